@@ -1,0 +1,33 @@
+# Compiler settings shared by every target, kept on INTERFACE targets so that nothing leaks
+# through global variables: link `sudoku::options` and a target gets C++20, the warnings, and
+# the sanitizer or coverage flags the configuration asked for.
+
+add_library(sudoku_options INTERFACE)
+add_library(sudoku::options ALIAS sudoku_options)
+target_compile_features(sudoku_options INTERFACE cxx_std_20)
+
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  target_compile_options(sudoku_options INTERFACE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                                  -Wsign-conversion -Wold-style-cast)
+  # GCC 12 warns falsely about std::string concatenation at -O3 (GCC bug 105329).
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+    target_compile_options(sudoku_options INTERFACE -Wno-restrict)
+  endif()
+  if(SUDOKU_WERROR)
+    target_compile_options(sudoku_options INTERFACE -Werror)
+  endif()
+  if(SUDOKU_NATIVE)
+    target_compile_options(sudoku_options INTERFACE -march=native)
+  endif()
+  if(SUDOKU_SANITIZE)
+    set(sanitizers -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+    target_compile_options(sudoku_options INTERFACE ${sanitizers})
+    target_link_options(sudoku_options INTERFACE ${sanitizers})
+  endif()
+  if(SUDOKU_COVERAGE)
+    target_compile_options(sudoku_options INTERFACE --coverage -O0)
+    target_link_options(sudoku_options INTERFACE --coverage)
+  endif()
+elseif(MSVC)
+  target_compile_options(sudoku_options INTERFACE /W4 $<$<BOOL:${SUDOKU_WERROR}>:/WX>)
+endif()

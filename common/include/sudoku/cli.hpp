@@ -1,0 +1,62 @@
+#pragma once
+/// @file
+/// @brief The command line every solver stage shares: options, reading, printing, exit status.
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku {
+
+/// @brief An option that only one stage has, shown in its --help.
+struct StageOption {
+  std::string name;                 ///< as typed, e.g. "--iterative"
+  std::string help;                 ///< one line for --help
+  std::vector<std::string> values;  ///< the values it accepts; empty for a switch
+};
+
+/// @brief The stage options given on a command line: name to value ("" for a switch).
+using StageChoices = std::map<std::string, std::string, std::less<>>;
+
+/// @brief What a stage's executable is: its name, its own options, and how to pick its solver.
+struct StageProgram {
+  std::string name;                      ///< the executable's name, e.g. "stage1_naive"
+  std::string summary;                   ///< one line saying what the stage does
+  std::vector<StageOption> options;      ///< the stage's own options
+  std::uint64_t default_node_limit = 0;  ///< node limit without --node-limit (0: none)
+  /// @brief The solve function for the stage options given.
+  std::function<SolveFunction(const StageChoices&)> choose_solver;
+};
+
+/// @brief The streams a program talks through (the real ones in main, strings in tests).
+struct Console {
+  std::istream& in;   ///< read for '-' or when no file is named
+  std::ostream& out;  ///< solutions and one-line answers
+  std::ostream& err;  ///< messages, statistics, help on usage errors
+};
+
+/// @brief Exit statuses.
+enum ExitStatus : int {
+  kAllSolved = 0,     ///< every puzzle solved
+  kSomeUnsolved = 1,  ///< some puzzle has no solution or hit a limit
+  kBadInput = 2       ///< a usage error or a malformed puzzle
+};
+
+/// @brief Runs a stage's command line.
+/// @param program the stage
+/// @param args the arguments after the program name
+/// @param console where to read and write
+/// @return the exit status (see ExitStatus)
+int run_stage_program(const StageProgram& program, std::span<const std::string> args,
+                      const Console& console);
+
+/// @brief main() of a stage in one call: runs the program on the process's arguments and streams.
+int stage_main(const StageProgram& program, int argc, char** argv);
+
+}  // namespace sudoku

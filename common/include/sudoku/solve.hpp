@@ -1,0 +1,85 @@
+#pragma once
+/// @file
+/// @brief The interface every solver stage offers: options in, outcome and counts out.
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string_view>
+
+#include "sudoku/grid.hpp"
+
+namespace sudoku {
+
+/// @brief max_solutions value that asks for every solution.
+inline constexpr std::uint64_t kAllSolutions = std::numeric_limits<std::uint64_t>::max();
+
+/// @brief What a solve is asked to do.
+struct SolveOptions {
+  /// @brief Stop after this many solutions: 1 finds one, 2 proves uniqueness (0 counts as 1).
+  std::uint64_t max_solutions = 1;
+  /// @brief Stop after this many nodes (a node is one value tried in one cell); 0: no limit.
+  std::uint64_t node_limit = 0;
+  /// @brief Called with each solution as it is found (to print them all), when set.
+  std::function<void(const Grid&)> on_solution;
+};
+
+/// @brief How a solve ended.
+enum class Outcome {
+  Solved,       ///< at least one solution found, and the search ended normally
+  NoSolution,   ///< the whole search space was explored: there is none
+  LimitReached  ///< the node limit stopped the search first
+};
+
+/// @brief "solved", "no solution", "node limit reached".
+std::string_view outcome_name(Outcome outcome);
+
+/// @brief What a search did.
+struct SolveStats {
+  std::uint64_t nodes = 0;       ///< values tried in a cell
+  std::uint64_t guesses = 0;     ///< values tried where the solver could not deduce the value
+  std::uint64_t backtracks = 0;  ///< times a cell ran out of values and the search stepped back
+};
+
+/// @brief The result of a solve.
+struct SolveResult {
+  Outcome outcome = Outcome::NoSolution;  ///< how it ended
+  std::uint64_t solutions = 0;            ///< solutions found, up to max_solutions
+  Grid first_solution;                    ///< the first solution, when solutions > 0
+  SolveStats stats;                       ///< the work done
+};
+
+/// @brief The shape of every stage's entry point.
+using SolveFunction = std::function<SolveResult(const Grid&, const SolveOptions&)>;
+
+/// @brief The bookkeeping every search shares: nodes against the limit, solutions against the
+/// maximum, the first solution, and the outcome at the end.
+class Tally {
+ public:
+  /// @brief Starts the count for one solve.
+  Tally(const Grid& puzzle, const SolveOptions& options);
+
+  /// @brief Charges one node; false (and stopped() from then on) when the limit is spent.
+  bool spend_node();
+
+  /// @brief Records a complete grid; true when the search should stop (enough solutions).
+  bool record_solution(const Grid& solution);
+
+  /// @brief True once the node limit or the solution count has ended the search.
+  bool stopped() const { return limit_reached_ || solutions_ >= max_solutions_; }
+
+  /// @brief The counters, for a stage to add its own counts.
+  SolveStats& stats() { return result_.stats; }
+
+  /// @brief The result, once the search is over.
+  SolveResult finish();
+
+ private:
+  const SolveOptions& options_;
+  std::uint64_t max_solutions_;  // options_.max_solutions, where 0 is taken as 1
+  SolveResult result_;
+  std::uint64_t solutions_ = 0;
+  bool limit_reached_ = false;
+};
+
+}  // namespace sudoku

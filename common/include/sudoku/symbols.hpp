@@ -1,0 +1,35 @@
+#pragma once
+/// @file
+/// @brief How values are written: the course's table of 64 symbols and the empty markers.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sudoku {
+
+/// @brief The symbols of values 1..64 in order; a grid of side s uses the first s of them.
+inline constexpr std::string_view kSymbols =
+    "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ@abcdefghijklmnopqrstuvwxyz&*";
+
+/// @brief What one character of input means.
+struct Symbol {
+  enum class Kind { Value, Empty, Unknown } kind;  ///< a value, an empty marker, or neither
+  int value;                                       ///< 1..64 for a value, 0 otherwise
+};
+
+/// @brief Reads one character: a value symbol, an empty marker (`_`, `.` or `0`), or unknown.
+Symbol read_symbol(char c);
+
+/// @brief The symbol of a value 1..64; `empty` for 0.
+/// @param value the value to write
+/// @param empty the marker written for an empty cell (`.` in line output, `_` in .sku output)
+char symbol_of(int value, char empty = '.');
+
+/// @brief The symbols a grid of this side accepts, for messages: "1-9", "1-9 and A-G".
+std::string symbol_range(int side);
+
+/// @brief A character as a message shows it: 'x' when printable, "byte 0x00" otherwise.
+std::string describe_char(char c);
+
+}  // namespace sudoku

@@ -1,0 +1,68 @@
+#include "sudoku/checker.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "sudoku/symbols.hpp"
+
+namespace sudoku {
+
+std::optional<Conflict> find_conflict(const Grid& grid) {
+  std::vector<int> holder(static_cast<std::size_t>(grid.side()) + 1);
+  for (const Unit unit : all_units(grid)) {
+    std::ranges::fill(holder, -1);
+    for (const int cell : unit_cells(grid, unit)) {
+      const int value = grid[cell];
+      if (value == 0) continue;
+      int& first = holder[static_cast<std::size_t>(value)];
+      if (first >= 0) return Conflict{value, unit, first, cell};
+      first = cell;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string describe(const Grid& grid, const Conflict& conflict) {
+  return std::string("two ") + symbol_of(conflict.value) + "s in " + unit_name(conflict.unit) +
+         " (" + cell_name(grid, conflict.first) + " and " + cell_name(grid, conflict.second) + ")";
+}
+
+int CandidateSet::size() const {
+  return std::popcount(bits);
+}
+
+CandidateSet open_values(const Grid& grid, int cell) {
+  const int row = grid.row_of(cell);
+  const int col = grid.col_of(cell);
+  std::uint64_t taken = 0;
+  for (const Unit unit : {Unit{UnitKind::Row, row}, Unit{UnitKind::Column, col},
+                          Unit{UnitKind::Box, grid.box_of(row, col)}}) {
+    for (const int other : unit_cells(grid, unit)) {
+      if (other != cell && grid[other] != 0) taken |= std::uint64_t{1} << (grid[other] - 1);
+    }
+  }
+  const std::uint64_t all =
+      grid.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << grid.side()) - 1;
+  return {all & ~taken};
+}
+
+Verdict check_solution(const Grid& puzzle, const Grid& solution) {
+  if (solution.side() != puzzle.side()) {
+    return {false, "the solution is " + size_name(solution.side()) + " but the puzzle is " +
+                       size_name(puzzle.side())};
+  }
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (solution[cell] == 0) return {false, cell_name(solution, cell) + " is empty"};
+    if (puzzle[cell] != 0 && solution[cell] != puzzle[cell]) {
+      return {false, cell_name(solution, cell) + " holds " + symbol_of(solution[cell]) +
+                         " but the puzzle gives " + symbol_of(puzzle[cell])};
+    }
+  }
+  if (const auto conflict = find_conflict(solution)) {
+    return {false, describe(solution, *conflict)};
+  }
+  return {true, ""};
+}
+
+}  // namespace sudoku

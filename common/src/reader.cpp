@@ -1,0 +1,282 @@
+#include "sudoku/reader.hpp"
+
+#include <sstream>
+#include <stdexcept>
+
+#include "line_source.hpp"
+#include "row_scan.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr std::string_view kEmptyMarkers = ", and _ . or 0 for empty";
+
+// The side of a puzzle written on one line with this many cells, or 0.
+int side_of_line(std::size_t cells) {
+  for (int box = 1; box <= kMaxBox; ++box) {
+    if (static_cast<std::size_t>(box * box * box * box) == cells) return box * box;
+  }
+  return 0;
+}
+
+// Why a scanned cell is not a value of a grid of this side (side 0: not known yet).
+std::string symbol_message(const ScannedCell& cell, int side) {
+  const std::string what = describe_char(cell.text);
+  if (side == 0) {
+    return what + " is not a Sudoku symbol (use " + symbol_range(64) + std::string(kEmptyMarkers) +
+           ")";
+  }
+  std::string message = what + " is not a symbol of a " + size_name(side) + " grid";
+  if (cell.value > side) {
+    message += ": it stands for " + std::to_string(cell.value) + " in larger grids";
+  }
+  return message + " (use " + symbol_range(side) + std::string(kEmptyMarkers) + ")";
+}
+
+// The hint added when a '#' or ':' cut a row short: the usual cause of a short row.
+std::string cut_hint(const RowScan& scan) {
+  if (scan.cut_column == 0) return "";
+  const std::string at = " at column " + std::to_string(scan.cut_column);
+  if (scan.cut_char == '#') return " (the '#'" + at + " starts a comment)";
+  return " (the ':'" + at + " ends the puzzle part of the line)";
+}
+
+std::string too_long_message() {
+  return "this line is longer than " + std::to_string(kMaxLineLength) +
+         " bytes; no puzzle needs that many";
+}
+
+// Auto-detection from the first significant line: a whole puzzle, or the first row of a block?
+Format detect_format(const RowScan& scan) {
+  const std::size_t cells = scan.cells.size();
+  if (cells == 16) {  // a 4x4 on one line, or the first row of a 16x16
+    const bool looks_like_row = scan.has_rules || scan.has_gaps || scan.largest_value() > 4;
+    return looks_like_row ? Format::Block : Format::Line;
+  }
+  if (side_of_line(cells) != 0) return Format::Line;
+  if (is_valid_side(static_cast<int>(cells))) return Format::Block;
+  return cells > static_cast<std::size_t>(kMaxBox * kMaxBox) ? Format::Line : Format::Block;
+}
+
+}  // namespace
+
+std::optional<Format> parse_format(std::string_view name) {
+  if (name == "auto") return Format::Auto;
+  if (name == "line") return Format::Line;
+  if (name == "block") return Format::Block;
+  if (name == "sku") return Format::Sku;
+  return std::nullopt;
+}
+
+std::string_view format_name(Format format) {
+  switch (format) {
+    case Format::Auto:
+      return "auto";
+    case Format::Line:
+      return "line";
+    case Format::Block:
+      return "block";
+    case Format::Sku:
+      return "sku";
+  }
+  return "?";
+}
+
+std::string to_string(const Location& where) {
+  std::string text = where.file + ":" + std::to_string(where.line);
+  if (where.column > 0) text += ":" + std::to_string(where.column);
+  return text;
+}
+
+struct PuzzleReader::State {
+  State(std::istream& in, std::string file_name, Format wanted)
+      : lines(in), name(std::move(file_name)), format(wanted) {
+    if (format == Format::Auto && name.ends_with(".sku")) format = Format::Sku;
+  }
+
+  // Reads up to the next line with cells, scanned into `scan`; false at the end of the input.
+  bool next_significant() {
+    while (lines.next(line)) {
+      scan.scan(line.text);
+      if (!scan.cells.empty() || line.too_long) return true;
+    }
+    return false;
+  }
+
+  Location at(int column) const { return {name, line.number, column}; }
+  int first_column() const { return scan.cells.empty() ? 1 : scan.cells.front().column; }
+
+  // Keeps the first error of a puzzle: it is the one a person should fix first.
+  static void note(Entry& entry, Location where, std::string message) {
+    if (!entry.error) entry.error = InputError{std::move(where), std::move(message)};
+  }
+
+  // The puzzle on the current line (line format).
+  Entry read_line_puzzle() {
+    Entry entry{at(first_column()), Format::Line, Grid(1), std::nullopt};
+    const int side = side_of_line(scan.cells.size());
+    if (line.too_long) {
+      note(entry, at(static_cast<int>(kMaxLineLength) + 1), too_long_message());
+    } else if (const ScannedCell* bad = scan.first_unknown()) {
+      note(entry, at(bad->column), symbol_message(*bad, side));
+    } else if (side == 0) {
+      note(entry, at(first_column()),
+           "this line has " + std::to_string(scan.cells.size()) +
+               " cells, but a puzzle on one line has 1, 16, 81, 256, 625, 1296, 2401 or 4096" +
+               cut_hint(scan));
+    } else if (const ScannedCell* large = scan.first_too_large(side)) {
+      note(entry, at(large->column), symbol_message(*large, side));
+    } else {
+      entry.puzzle = Grid(box_for_side(side));
+      for (std::size_t i = 0; i < scan.cells.size(); ++i) {
+        entry.puzzle.set(static_cast<int>(i), scan.cells[i].value);
+      }
+    }
+    return entry;
+  }
+
+  // Checks the current line as row `row` of a block grid and copies it in.
+  void read_row(Entry& entry, int row) {
+    Grid& grid = entry.puzzle;
+    const int side = grid.side();
+    const auto cells = static_cast<int>(scan.cells.size());
+    const std::string needs =
+        "; a " + size_name(side) + " grid needs " + std::to_string(side) + " on each row";
+    if (line.too_long) {
+      note(entry, at(static_cast<int>(kMaxLineLength) + 1), too_long_message());
+    } else if (const ScannedCell* bad = scan.first_unknown()) {
+      note(entry, at(bad->column), symbol_message(*bad, side));
+    } else if (cells < side) {
+      note(entry, at(scan.end_column),
+           "row " + std::to_string(row + 1) + " has " + std::to_string(cells) + " cells" + needs +
+               cut_hint(scan));
+    } else if (cells > side) {
+      note(entry, at(scan.cells[static_cast<std::size_t>(side)].column),
+           "row " + std::to_string(row + 1) + " has " + std::to_string(cells) + " cells" + needs);
+    } else if (const ScannedCell* large = scan.first_too_large(side)) {
+      note(entry, at(large->column), symbol_message(*large, side));
+    }
+    if (entry.error) return;
+    for (int col = 0; col < side; ++col) {
+      grid.set(row, col, scan.cells[static_cast<std::size_t>(col)].value);
+    }
+  }
+
+  // The grid whose first row is the current line (block and sku formats).
+  Entry read_block() {
+    Entry entry{at(first_column()), format, Grid(1), std::nullopt};
+    const auto cells = static_cast<int>(scan.cells.size());
+    if (line.too_long) {
+      note(entry, at(static_cast<int>(kMaxLineLength) + 1), too_long_message());
+      return entry;
+    }
+    if (!is_valid_side(cells)) {
+      const ScannedCell* bad = scan.first_unknown();
+      if (bad) {
+        note(entry, at(bad->column), symbol_message(*bad, 0));
+      } else {
+        note(entry, at(first_column()),
+             "the first row has " + std::to_string(cells) +
+                 " cells, but a grid's side must be 1, 4, 9, 16, 25, 36, 49 or 64" +
+                 cut_hint(scan));
+      }
+      return entry;
+    }
+    entry.puzzle = Grid(box_for_side(cells));
+    read_row(entry, 0);
+    Location end = at(scan.end_column);
+    for (int row = 1; row < cells; ++row) {
+      if (!next_significant()) {
+        note(entry, end,
+             "the grid ends after " + std::to_string(row) + " of its " + std::to_string(cells) +
+                 " rows");
+        break;
+      }
+      read_row(entry, row);
+      end = at(scan.end_column);
+    }
+    return entry;
+  }
+
+  // In a .sku file, the one grid must be the last thing with cells.
+  void reject_extra_rows(Entry& entry) {
+    const int side = entry.error ? 0 : entry.puzzle.side();
+    while (next_significant()) {
+      if (side != 0) {
+        note(entry, at(first_column()),
+             "extra row after the " + size_name(side) + " grid (a .sku file holds one grid)");
+      }
+    }
+  }
+
+  std::optional<Entry> next() {
+    if (finished) return std::nullopt;
+    if (!next_significant()) {
+      finished = true;
+      if (any_entry) return std::nullopt;
+      return no_puzzle();
+    }
+    any_entry = true;
+    if (format == Format::Auto) format = detect_format(scan);
+    if (format == Format::Line) return read_line_puzzle();
+    Entry entry = read_block();
+    if (format == Format::Sku) {
+      reject_extra_rows(entry);
+      finished = true;
+    }
+    return entry;
+  }
+
+  // The entry for an input without any puzzle.
+  Entry no_puzzle() const {
+    const std::string what = format == Format::Sku ? "no grid in this file" : "no puzzle here";
+    const std::string why =
+        lines.line_number() == 0 ? "the input is empty" : "it holds only comments and blank lines";
+    Entry entry{{name, 1, 1}, format == Format::Auto ? Format::Line : format, Grid(1), {}};
+    note(entry, entry.where, what + ": " + why);
+    return entry;
+  }
+
+  LineSource lines;
+  std::string name;
+  Format format;
+  Line line;
+  RowScan scan;
+  bool finished = false;
+  bool any_entry = false;
+};
+
+PuzzleReader::PuzzleReader(std::istream& in, std::string name, Format format)
+    : state_(std::make_unique<State>(in, std::move(name), format)) {}
+PuzzleReader::~PuzzleReader() = default;
+PuzzleReader::PuzzleReader(PuzzleReader&&) noexcept = default;
+PuzzleReader& PuzzleReader::operator=(PuzzleReader&&) noexcept = default;
+
+std::optional<Entry> PuzzleReader::next() {
+  return state_->next();
+}
+
+Format PuzzleReader::format() const {
+  return state_->format;
+}
+
+std::vector<Entry> read_entries(std::string_view text, std::string name, Format format) {
+  std::istringstream in{std::string(text)};
+  PuzzleReader reader(in, std::move(name), format);
+  std::vector<Entry> entries;
+  while (auto entry = reader.next()) entries.push_back(std::move(*entry));
+  return entries;
+}
+
+Grid parse_grid(std::string_view text, Format format) {
+  std::vector<Entry> entries = read_entries(text, "<text>", format);
+  if (entries.size() != 1) {
+    throw std::invalid_argument("expected one puzzle, found " + std::to_string(entries.size()));
+  }
+  if (entries.front().error) throw std::invalid_argument(entries.front().error->text());
+  return entries.front().puzzle;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,69 @@
+#include "row_scan.hpp"
+
+#include "sudoku/symbols.hpp"
+
+namespace sudoku {
+
+namespace {
+
+bool is_blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+bool is_rule(char c) {
+  return c == '|' || c == '-' || c == '+';
+}
+
+}  // namespace
+
+void RowScan::scan(std::string_view text) {
+  cells.clear();
+  end_column = 1;
+  cut_column = 0;
+  cut_char = 0;
+  has_gaps = false;
+  has_rules = false;
+  bool blank_since_cell = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const int column = static_cast<int>(i) + 1;
+    if (c == '#' || c == ':') {
+      cut_column = column;
+      cut_char = c;
+      break;
+    }
+    if (is_blank(c)) {
+      blank_since_cell = true;
+    } else if (is_rule(c)) {
+      has_rules = has_rules || c == '|';
+    } else {
+      const Symbol symbol = read_symbol(c);
+      const int value = symbol.kind == Symbol::Kind::Unknown ? -1 : symbol.value;
+      has_gaps = has_gaps || (blank_since_cell && !cells.empty());
+      blank_since_cell = false;
+      cells.push_back({c, value, column});
+      end_column = column + 1;
+    }
+  }
+}
+
+const ScannedCell* RowScan::first_unknown() const {
+  for (const ScannedCell& cell : cells) {
+    if (cell.value < 0) return &cell;
+  }
+  return nullptr;
+}
+
+const ScannedCell* RowScan::first_too_large(int side) const {
+  for (const ScannedCell& cell : cells) {
+    if (cell.value > side) return &cell;
+  }
+  return nullptr;
+}
+
+int RowScan::largest_value() const {
+  int largest = 0;
+  for (const ScannedCell& cell : cells) largest = cell.value > largest ? cell.value : largest;
+  return largest;
+}
+
+}  // namespace sudoku

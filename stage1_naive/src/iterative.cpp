@@ -1,0 +1,62 @@
+// The iterative form of naive backtracking (the third source document's "step back one cell").
+
+#include <vector>
+
+#include "rules.hpp"
+#include "stage1/naive.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::stage1 {
+
+namespace {
+
+// The smallest value above `above` allowed in the cell, or 0 when none is left.
+int next_allowed(const Grid& grid, int cell, int above) {
+  const int row = grid.row_of(cell);
+  const int col = grid.col_of(cell);
+  for (int value = above + 1; value <= grid.side(); ++value) {
+    if (is_allowed(grid, row, col, value)) return value;
+  }
+  return 0;
+}
+
+}  // namespace
+
+SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
+  Tally tally(puzzle, options);
+  if (find_conflict(puzzle)) return tally.finish();  // see solve(): clashing givens
+
+  // The empty cells in reading order: the path the search walks forward and back along.
+  std::vector<int> path;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) path.push_back(cell);
+  }
+
+  Grid grid = puzzle;
+  const auto length = static_cast<int>(path.size());
+  int step = 0;  // index in path of the cell being filled
+  while (step >= 0) {
+    if (step == length) {  // every cell filled: a solution; step back to look for another
+      if (tally.record_solution(grid)) break;
+      step = length - 1;
+      continue;
+    }
+    const int cell = path[static_cast<std::size_t>(step)];
+    // The cell still holds the value it had when the search last left it (0 the first time),
+    // so the next value to try is the smallest allowed one above it.
+    const int value = next_allowed(grid, cell, grid[cell]);
+    if (value == 0) {
+      grid.set(cell, 0);
+      ++tally.stats().backtracks;
+      --step;
+      continue;
+    }
+    if (!tally.spend_node()) break;
+    grid.set(cell, value);
+    ++step;
+  }
+  tally.stats().guesses = tally.stats().nodes;
+  return tally.finish();
+}
+
+}  // namespace sudoku::stage1

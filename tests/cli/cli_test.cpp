@@ -1,0 +1,283 @@
+// The command line through the built executables: what a user types, what a user sees.
+// Every test runs once per registered stage variant, so each stage's program is held to the same
+// behaviour. Solutions printed are read back and passed through the checker.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "catalog.hpp"
+#include "process.hpp"
+#include "registry.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/writer.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The catalog entries of one group, in file order.
+std::vector<CatalogEntry> group(const std::string& name) {
+  std::vector<CatalogEntry> entries;
+  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.group == name) entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+// Checks that a printed line solves a puzzle.
+void expect_solves(const Grid& puzzle, const std::string& printed) {
+  const std::vector<Entry> read = read_entries(printed, "stdout", Format::Line);
+  ASSERT_EQ(read.size(), 1U) << printed;
+  ASSERT_FALSE(read[0].error) << read[0].error->text();
+  const Verdict verdict = check_solution(puzzle, read[0].puzzle);
+  EXPECT_TRUE(verdict.solves) << verdict.reason << ": " << printed;
+}
+
+class Cli : public ::testing::TestWithParam<const StageVariant*> {
+ protected:
+  // Runs the variant's program (with its flags) in `directory`.
+  ProcessResult run(std::vector<std::string> args,
+                    const std::filesystem::path& directory = grids_dir(),
+                    const std::string& input = "") const {
+    const StageVariant& variant = *GetParam();
+    args.insert(args.begin(), variant.flags.begin(), variant.flags.end());
+    return run_process(std::filesystem::path(SUDOKU_BIN_DIR) / variant.executable, args, directory,
+                       input);
+  }
+  std::string program() const { return GetParam()->executable; }
+};
+
+TEST_P(Cli, HelpNamesTheProgramAndItsOptions) {
+  const ProcessResult help = run({"--help"});
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("Usage: " + program()), std::string::npos) << help.out;
+  for (const char* option : {"--from", "--to", "--count", "--all", "--limit", "--node-limit",
+                             "--stats", "--version", "Exit status"}) {
+    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+  }
+  for (const std::string& flag : GetParam()->flags) {
+    EXPECT_NE(help.out.find(flag), std::string::npos) << flag;
+  }
+  const ProcessResult version = run({"--version"});
+  EXPECT_EQ(version.status, 0);
+  EXPECT_TRUE(version.out.starts_with(program() + " ")) << version.out;
+}
+
+TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+      {{"--bogus"}, "unknown option '--bogus'"},
+      {{"--to", "html"}, "--to takes line, sku or pretty, not 'html'"},
+      {{"--from=xml"}, "--from takes auto, line, block or sku, not 'xml'"},
+      {{"--node-limit", "ten"}, "--node-limit needs a whole number, not 'ten'"},
+      {{"--limit", "3"}, "--limit goes with --count or --all"},
+      {{"--count", "--all"}, "--count and --all cannot go together"},
+      {{"--node-limit"}, "--node-limit needs a value"},
+  };
+  for (const auto& [args, message] : cases) {
+    const ProcessResult result = run(args);
+    EXPECT_EQ(result.status, 2) << args[0];
+    EXPECT_EQ(result.err,
+              program() + ": " + message + "\nTry '" + program() + " --help' for the options.\n");
+    EXPECT_EQ(result.out, "");
+  }
+}
+
+// Catalog files read as line input (the ':' ends the puzzle), one answer line per puzzle.
+TEST_P(Cli, SolvesCatalogFilesOneLinePerPuzzle) {
+  for (const std::string name : {"sources", "easy", "sizes"}) {
+    const std::vector<CatalogEntry> entries = group(name);
+    const ProcessResult result = run({name + ".txt"});
+    EXPECT_EQ(result.status, 0) << name << ": " << result.err;
+    const std::vector<std::string> lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), entries.size()) << name;
+    for (std::size_t i = 0; i < entries.size(); ++i) expect_solves(entries[i].puzzle, lines[i]);
+  }
+}
+
+// Every file of grids/formats (course .sku, pretty print-outs, CRLF, BOM, tabs) is detected,
+// read and solved; each output format reads back as the same solution.
+TEST_P(Cli, ReadsEveryFormatAndWritesEachBack) {
+  for (const CatalogEntry& entry : group("formats")) {
+    const std::string file = "formats/" + entry.source;
+    for (const char* to : {"line", "sku", "pretty"}) {
+      const ProcessResult result = run({"--to", to, file});
+      EXPECT_EQ(result.status, 0) << file << ": " << result.err;
+      const std::vector<Entry> read = read_entries(result.out, "stdout");
+      ASSERT_EQ(read.size(), 1U) << file << " --to " << to << ":\n" << result.out;
+      ASSERT_FALSE(read[0].error) << read[0].error->text();
+      EXPECT_TRUE(check_solution(entry.puzzle, read[0].puzzle).solves) << result.out;
+    }
+  }
+}
+
+// The default output follows the input: line for line input, pretty for a grid.
+TEST_P(Cli, OutputFormatFollowsTheInput) {
+  const ProcessResult block = run({"formats/source1.sku"});
+  EXPECT_NE(block.out.find("------+-------+------"), std::string::npos) << block.out;
+  const ProcessResult line = run({"sources.txt"});
+  EXPECT_EQ(line.out.find('|'), std::string::npos) << line.out;
+}
+
+// Every malformed input of grids/invalid gives exactly the errors its .expected file lists, on
+// stderr and as '# error:' lines on stdout, with exit status 2.
+TEST_P(Cli, ReportsEachMalformedInputWithFileLineAndColumn) {
+  const std::filesystem::path dir = grids_dir() / "invalid";
+  int checked = 0;
+  for (const auto& item : std::filesystem::directory_iterator(dir)) {
+    if (item.path().extension() != ".expected") continue;
+    const std::string input = item.path().stem().string();
+    const std::vector<std::string> errors = lines_of(read_file(item.path()));
+    const ProcessResult result = run({input}, dir);
+    EXPECT_EQ(result.status, 2) << input;
+    EXPECT_EQ(lines_of(result.err), errors) << input;
+    std::vector<std::string> answers;
+    for (const std::string& error : errors) answers.push_back("# error: " + error);
+    EXPECT_EQ(lines_of(result.out), answers) << input;
+    ++checked;
+  }
+  EXPECT_GE(checked, 15) << "grids/invalid lost its cases";
+}
+
+// A bad puzzle never stops the others: each good one is still solved, in input order.
+TEST_P(Cli, SolvesTheGoodPuzzlesAroundABadOne) {
+  const std::vector<CatalogEntry> easy = group("easy");
+  const std::vector<CatalogEntry> none = group("no_solution");
+  ASSERT_GE(easy.size(), 2U);
+  ASSERT_FALSE(none.empty());
+  const std::string input = to_line(easy[0].puzzle) + "\n" + to_line(easy[0].puzzle).substr(1) +
+                            "x\n" + to_line(easy[1].puzzle) + "\n" + to_line(none[0].puzzle) + "\n";
+  const ProcessResult result = run({"-"}, grids_dir(), input);
+  EXPECT_EQ(result.status, 2);
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 4U) << result.out;
+  expect_solves(easy[0].puzzle, lines[0]);
+  EXPECT_EQ(
+      lines[1],
+      "# error: <stdin>:2:81: 'x' is not a symbol of a 9x9 grid: it stands for 60 in larger grids "
+      "(use 1-9, and _ . or 0 for empty)");
+  expect_solves(easy[1].puzzle, lines[2]);
+  EXPECT_TRUE(lines[3].starts_with("# no solution")) << lines[3];
+  EXPECT_NE(result.err.find("<stdin>:4:1: no solution"), std::string::npos) << result.err;
+}
+
+TEST_P(Cli, AMissingFileIsReportedAndTheNextFileStillRead) {
+  const ProcessResult result = run({"no_such_file.txt", "sources.txt"});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("no_such_file.txt: cannot open this file"), std::string::npos);
+  EXPECT_EQ(lines_of(result.out).size(), group("sources").size());
+}
+
+TEST_P(Cli, GivensThatBreakARuleAreNamed) {
+  const ProcessResult result = run({"-"}, grids_dir(), "11..\n....\n....\n....\n");
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out,
+            "# no solution: the givens break a rule, two 1s in row 1 (r1c1 and r1c2)\n");
+}
+
+TEST_P(Cli, CountsSolutionsUpToTheLimit) {
+  const std::string empty4 = "................\n";
+  EXPECT_EQ(run({"--count", "-"}, grids_dir(), empty4).out, "288\n");
+  EXPECT_EQ(run({"--count", "--limit", "5", "-"}, grids_dir(), empty4).out, "5+\n");
+  for (const CatalogEntry& entry : group("many_solutions")) {
+    if (entry.expected.at_least) continue;
+    const ProcessResult result = run({"--count", "-"}, grids_dir(), to_line(entry.puzzle) + "\n");
+    EXPECT_EQ(result.out, std::to_string(entry.expected.count) + "\n") << entry.name;
+  }
+  const ProcessResult none =
+      run({"--count", "-"}, grids_dir(), to_line(group("no_solution")[0].puzzle));
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(none.out, "0\n");
+}
+
+TEST_P(Cli, PrintsEverySolutionOnce) {
+  const Grid empty(2);
+  const ProcessResult result = run({"--all", "-"}, grids_dir(), to_line(empty) + "\n");
+  EXPECT_EQ(result.status, 0);
+  std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 289U);
+  EXPECT_EQ(lines.back(), "# 288 solutions");
+  lines.pop_back();
+  for (const std::string& line : lines) expect_solves(empty, line);
+  std::ranges::sort(lines);
+  EXPECT_EQ(std::ranges::unique(lines).begin(), lines.end()) << "a solution printed twice";
+  const ProcessResult some = run({"--all", "--limit", "3", "-"}, grids_dir(), to_line(empty));
+  EXPECT_EQ(lines_of(some.out).size(), 4U);
+  EXPECT_EQ(lines_of(some.out).back(), "# 3+ solutions");
+}
+
+TEST_P(Cli, StopsAtTheNodeLimitWithStatusOne) {
+  const ProcessResult result = run({"--node-limit", "1000", "naive_worst.txt"});
+  EXPECT_EQ(result.status, 1);
+  EXPECT_EQ(result.out, "# node limit reached after 1000 nodes\n");
+  const int line = group("naive_worst").front().where.line;
+  EXPECT_EQ(result.err, "naive_worst.txt:" + std::to_string(line) +
+                            ":1: node limit reached after 1000 nodes\n");
+}
+
+TEST_P(Cli, StatsGoToStandardErrorWithASummary) {
+  const ProcessResult result = run({"--stats", "sources.txt"});
+  EXPECT_EQ(result.status, 0);
+  EXPECT_EQ(lines_of(result.out).size(), group("sources").size());
+  EXPECT_NE(result.err.find("sources.txt:"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find(" nodes, "), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("puzzles/s)"), std::string::npos) << result.err;
+}
+
+TEST_P(Cli, ShowsPencilMarks) {
+  const ProcessResult result = run({"--candidates", "-"}, grids_dir(), "1...\n....\n....\n...4\n");
+  EXPECT_EQ(result.status, 0);
+  EXPECT_TRUE(result.out.starts_with("1    234  | 234  23\n")) << result.out;
+}
+
+// A line of 100 MB is one error, read in bounded memory, and the puzzle after it is solved.
+TEST_P(Cli, SurvivesAHundredMegabyteLine) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path();
+  const std::filesystem::path path = dir / ("sudoku_long_line_" + GetParam()->name + ".txt");
+  const CatalogEntry easy = group("easy").front();
+  {
+    std::ofstream out(path, std::ios::binary);
+    const std::string chunk(1 << 20, '.');
+    for (int i = 0; i < 100; ++i) out << chunk;
+    out << "\n" << to_line(easy.puzzle) << "\n";
+  }
+  const ProcessResult result = run({path.filename().string()}, dir);
+  std::filesystem::remove(path);
+  EXPECT_EQ(result.status, 2);
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 2U);
+  EXPECT_EQ(lines[0], "# error: " + path.filename().string() +
+                          ":1:1048577: this line is longer than 1048576 bytes; no puzzle needs "
+                          "that many");
+  expect_solves(easy.puzzle, lines[1]);
+}
+
+std::vector<const StageVariant*> variants() {
+  std::vector<const StageVariant*> all;
+  for (const StageVariant& variant : stage_variants()) all.push_back(&variant);
+  return all;
+}
+
+std::string variant_name(const ::testing::TestParamInfo<const StageVariant*>& variant) {
+  return variant.param->name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, Cli, ::testing::ValuesIn(variants()), variant_name);
+
+}  // namespace
+}  // namespace sudoku::testing

@@ -1,0 +1,138 @@
+// The shared command line, run in-process with test doubles for the solver: options reach the
+// solver, answers and exit statuses follow its outcomes. (The real programs are run by cli_tests.)
+
+#include "sudoku/cli.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace sudoku {
+namespace {
+
+// A program whose solver records what it was asked and answers with a fixed result.
+struct FakeStage {
+  SolveResult answer;
+  std::vector<SolveOptions> calls;
+  StageChoices choices;
+
+  StageProgram program() {
+    return {"fake",
+            "A stage for testing the command line.",
+            {{"--fast", "go fast", {}}, {"--order", "pick an order", {"a", "b"}}},
+            1234,
+            [this](const StageChoices& given) -> SolveFunction {
+              choices = given;
+              return [this](const Grid&, const SolveOptions& options) {
+                calls.push_back(options);
+                if (options.on_solution && answer.solutions > 0) {
+                  options.on_solution(answer.first_solution);
+                }
+                return answer;
+              };
+            }};
+  }
+
+  struct Run {
+    int status;
+    std::string out, err;
+  };
+  Run run(std::vector<std::string> args, const std::string& input = "1...\n..1.\n.1..\n...1\n") {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    const int status = run_stage_program(program(), args, Console{in, out, err});
+    return {status, out.str(), err.str()};
+  }
+};
+
+TEST(CommandLine, OptionsReachTheSolver) {
+  FakeStage stage;
+  stage.answer.outcome = Outcome::NoSolution;
+  stage.run({"--fast", "--order=b"});
+  ASSERT_EQ(stage.calls.size(), 1U);
+  EXPECT_EQ(stage.calls[0].node_limit, 1234U) << "the stage's default node limit";
+  EXPECT_EQ(stage.calls[0].max_solutions, 1U);
+  EXPECT_EQ(stage.choices, (StageChoices{{"--fast", ""}, {"--order", "b"}}));
+
+  stage.run({"--count", "--node-limit", "0"});
+  EXPECT_EQ(stage.calls[1].max_solutions, kAllSolutions);
+  EXPECT_EQ(stage.calls[1].node_limit, 0U);
+  stage.run({"--all", "--limit", "7"});
+  EXPECT_EQ(stage.calls[2].max_solutions, 7U);
+  EXPECT_TRUE(stage.calls[2].on_solution);
+}
+
+TEST(CommandLine, StageOptionValuesAreChecked) {
+  FakeStage stage;
+  const FakeStage::Run run = stage.run({"--order", "c"});
+  EXPECT_EQ(run.status, kBadInput);
+  EXPECT_EQ(run.err,
+            "fake: --order takes one of a, b, not 'c'\nTry 'fake --help' for the options.\n");
+  EXPECT_EQ(stage.run({"--fast=yes"}).status, kBadInput);
+  EXPECT_TRUE(stage.calls.empty());
+}
+
+TEST(CommandLine, HelpListsTheStageOptions) {
+  FakeStage stage;
+  const FakeStage::Run run = stage.run({"-h"});
+  EXPECT_EQ(run.status, kAllSolved);
+  EXPECT_NE(run.out.find("  --fast             go fast\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  --order a|b        pick an order\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("default: 1234"), std::string::npos);
+}
+
+TEST(CommandLine, NoSolutionAndNodeLimitExitWithOne) {
+  FakeStage stage;
+  stage.answer.outcome = Outcome::NoSolution;
+  FakeStage::Run run = stage.run({"--to", "line"});
+  EXPECT_EQ(run.status, kSomeUnsolved);
+  EXPECT_EQ(run.out, "# no solution\n");
+  EXPECT_EQ(run.err, "<stdin>:1:1: no solution\n");
+
+  stage.answer.outcome = Outcome::LimitReached;
+  stage.answer.stats.nodes = 1234;
+  run = stage.run({"--to", "line"});
+  EXPECT_EQ(run.status, kSomeUnsolved);
+  EXPECT_EQ(run.out, "# node limit reached after 1234 nodes\n");
+
+  stage.answer.solutions = 3;
+  run = stage.run({"--count"});
+  EXPECT_EQ(run.out, "# node limit reached after 1234 nodes and 3 solutions\n");
+}
+
+TEST(CommandLine, ASolvedPuzzleIsPrintedInTheChosenFormat) {
+  FakeStage stage;
+  stage.answer = {Outcome::Solved, 1, Grid(2), {}};
+  for (int cell = 0; cell < 16; ++cell) {
+    stage.answer.first_solution.set(cell, (cell / 4 % 2 * 2 + cell / 8 + cell) % 4 + 1);
+  }
+  EXPECT_EQ(stage.run({"--to", "line"}).out, "1234341223414123\n");
+  EXPECT_EQ(stage.run({}).out, "1 2 | 3 4\n3 4 | 1 2\n----+----\n2 3 | 4 1\n4 1 | 2 3\n");
+  const FakeStage::Run all = stage.run({"--all", "--to", "line"});
+  EXPECT_EQ(all.status, kAllSolved);
+  EXPECT_EQ(all.out, "1234341223414123\n# 1 solution\n");
+}
+
+TEST(CommandLine, StatsPrintOneLinePerPuzzleAndASummary) {
+  FakeStage stage;
+  stage.answer = {Outcome::NoSolution, 0, Grid(2), {42, 40, 2}};
+  const FakeStage::Run run = stage.run({"--stats", "--to", "line"});
+  EXPECT_NE(run.err.find("# <stdin>:1:1: no solution, 0 solutions, 42 nodes, 40 guesses, "
+                         "2 backtracks, "),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("# 1 puzzles: 0 solved, 1 without solution, 0 stopped by the node "
+                         "limit, 0 malformed; 42 nodes in "),
+            std::string::npos)
+      << run.err;
+}
+
+TEST(CommandLine, VersionNamesTheProgram) {
+  FakeStage stage;
+  const FakeStage::Run run = stage.run({"--version"});
+  EXPECT_EQ(run.status, kAllSolved);
+  EXPECT_TRUE(run.out.starts_with("fake (sudoku workbook) ")) << run.out;
+}
+
+}  // namespace
+}  // namespace sudoku

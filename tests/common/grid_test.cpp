@@ -1,0 +1,101 @@
+// The grid: sizes, cells, units and how they are named.
+
+#include "sudoku/grid.hpp"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <stdexcept>
+
+namespace sudoku {
+namespace {
+
+TEST(Grid, EverySizeFromOneToSixtyFourStartsEmpty) {
+  for (int box = 1; box <= kMaxBox; ++box) {
+    const Grid grid(box);
+    EXPECT_EQ(grid.side(), box * box);
+    EXPECT_EQ(grid.cell_count(), box * box * box * box);
+    EXPECT_EQ(grid.filled_count(), 0);
+    EXPECT_EQ(grid.is_complete(), false);
+  }
+}
+
+TEST(Grid, RejectsBoxSizesOutsideOneToEight) {
+  EXPECT_THROW(Grid(0), std::invalid_argument);
+  EXPECT_THROW(Grid(9), std::invalid_argument);
+}
+
+TEST(Grid, SetAndReadByCellOrRowAndColumn) {
+  Grid grid(3);
+  grid.set(4, 7, 9);
+  EXPECT_EQ(grid.at(4, 7), 9);
+  EXPECT_EQ(grid[4 * 9 + 7], 9);
+  EXPECT_EQ(grid.filled_count(), 1);
+  grid.set(4 * 9 + 7, 0);
+  EXPECT_EQ(grid.filled_count(), 0);
+  EXPECT_THROW(grid.set(0, 10), std::out_of_range);
+  EXPECT_THROW(grid.set(0, -1), std::out_of_range);
+  EXPECT_THROW(grid.set(81, 1), std::out_of_range);
+}
+
+TEST(Grid, EqualityComparesSizeAndValues) {
+  Grid a(2), b(2);
+  EXPECT_EQ(a, b);
+  b.set(0, 1);
+  EXPECT_NE(a, b);
+  EXPECT_NE(Grid(2), Grid(3));
+}
+
+TEST(Grid, RowColumnAndBoxOfACell) {
+  const Grid grid(3);
+  EXPECT_EQ(grid.row_of(40), 4);
+  EXPECT_EQ(grid.col_of(40), 4);
+  EXPECT_EQ(grid.box_of(4, 4), 4);
+  EXPECT_EQ(grid.box_of(0, 8), 2);
+  EXPECT_EQ(grid.box_of(8, 0), 6);
+}
+
+TEST(Grid, UnitsListTheirCellsInReadingOrder) {
+  const Grid grid(2);
+  EXPECT_EQ(unit_cells(grid, {UnitKind::Row, 1}), (std::vector<int>{4, 5, 6, 7}));
+  EXPECT_EQ(unit_cells(grid, {UnitKind::Column, 2}), (std::vector<int>{2, 6, 10, 14}));
+  EXPECT_EQ(unit_cells(grid, {UnitKind::Box, 3}), (std::vector<int>{10, 11, 14, 15}));
+}
+
+TEST(Grid, EveryCellLiesInExactlyOneUnitOfEachKind) {
+  for (int box = 1; box <= kMaxBox; ++box) {
+    const Grid grid(box);
+    const std::vector<Unit> units = all_units(grid);
+    ASSERT_EQ(units.size(), static_cast<std::size_t>(3 * grid.side()));
+    std::vector<int> seen(static_cast<std::size_t>(grid.cell_count()), 0);
+    for (const Unit unit : units) {
+      const std::vector<int> cells = unit_cells(grid, unit);
+      EXPECT_EQ(std::set<int>(cells.begin(), cells.end()).size(), cells.size());
+      for (const int cell : cells) ++seen[static_cast<std::size_t>(cell)];
+    }
+    for (const int count : seen) EXPECT_EQ(count, 3);
+  }
+}
+
+TEST(Grid, NamesCountFromOne) {
+  const Grid grid(3);
+  EXPECT_EQ(cell_name(grid, 0), "r1c1");
+  EXPECT_EQ(cell_name(grid, 80), "r9c9");
+  EXPECT_EQ(unit_name({UnitKind::Row, 0}), "row 1");
+  EXPECT_EQ(unit_name({UnitKind::Column, 4}), "column 5");
+  EXPECT_EQ(unit_name({UnitKind::Box, 8}), "box 9");
+  EXPECT_EQ(size_name(16), "16x16");
+}
+
+TEST(Grid, ValidSidesAreSquaresOfOneToEight) {
+  std::vector<int> sides;
+  for (int side = 0; side <= 100; ++side) {
+    if (is_valid_side(side)) sides.push_back(side);
+  }
+  EXPECT_EQ(sides, (std::vector<int>{1, 4, 9, 16, 25, 36, 49, 64}));
+  EXPECT_EQ(box_for_side(25), 5);
+  EXPECT_EQ(box_for_side(10), 0);
+}
+
+}  // namespace
+}  // namespace sudoku

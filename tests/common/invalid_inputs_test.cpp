@@ -1,0 +1,41 @@
+// Every malformed input kept in grids/invalid gives exactly the errors its .expected file lists.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "catalog.hpp"
+#include "sudoku/reader.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+std::vector<std::string> expected_errors(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+TEST(InvalidInputs, EachFileGivesTheErrorsItsExpectationLists) {
+  int checked = 0;
+  for (const auto& item : std::filesystem::directory_iterator(grids_dir() / "invalid")) {
+    if (item.path().extension() != ".expected") continue;
+    const std::filesystem::path input = item.path().parent_path() / item.path().stem();
+    std::ifstream in(input, std::ios::binary);
+    ASSERT_TRUE(in) << input;
+    PuzzleReader reader(in, input.filename().string());
+    std::vector<std::string> errors;
+    while (std::optional<Entry> entry = reader.next()) {
+      EXPECT_TRUE(entry->error) << input << ": a good puzzle in an invalid-input file";
+      if (entry->error) errors.push_back(entry->error->text());
+    }
+    EXPECT_EQ(errors, expected_errors(item.path())) << input;
+    ++checked;
+  }
+  EXPECT_GE(checked, 15);
+}
+
+}  // namespace
+}  // namespace sudoku::testing

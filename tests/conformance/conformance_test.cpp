@@ -1,0 +1,134 @@
+// The conformance suite: every registered stage variant on every puzzle of the catalog, checked
+// against the expectations the catalog carries. One test per (variant, puzzle).
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "catalog.hpp"
+#include "registry.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/writer.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+struct Case {
+  const StageVariant* variant;
+  CatalogEntry entry;
+};
+
+// How a failing case names itself in gtest's messages.
+void PrintTo(const Case& test, std::ostream* out) {
+  *out << test.variant->name << " on " << test.entry.name;
+}
+
+std::vector<Case> all_cases() {
+  const Catalog catalog = load_catalog(grids_dir());
+  std::vector<Case> cases;
+  for (const StageVariant& variant : stage_variants()) {
+    for (const CatalogEntry& entry : catalog.entries) cases.push_back({&variant, entry});
+  }
+  return cases;
+}
+
+std::string case_name(const ::testing::TestParamInfo<Case>& info) {
+  return info.param.variant->name + "_" + info.param.entry.name;
+}
+
+// Solves with the options given and checks every solution the solver reports on the way: each
+// solves the puzzle, and no two are the same.
+SolveResult solve_checked(const Case& test, SolveOptions options) {
+  const Grid& puzzle = test.entry.puzzle;
+  std::set<std::string> seen;
+  options.on_solution = [&](const Grid& solution) {
+    const Verdict verdict = check_solution(puzzle, solution);
+    EXPECT_TRUE(verdict.solves) << verdict.reason << "\n" << to_pretty(solution);
+    EXPECT_TRUE(seen.insert(to_line(solution)).second) << "reported twice:\n"
+                                                       << to_pretty(solution);
+  };
+  const SolveResult result = test.variant->solve(puzzle, options);
+  EXPECT_LE(result.solutions, seen.size()) << "more solutions counted than reported";
+  if (result.solutions > 0) {
+    const Verdict verdict = check_solution(puzzle, result.first_solution);
+    EXPECT_TRUE(verdict.solves) << "first_solution: " << verdict.reason;
+  }
+  return result;
+}
+
+class Conformance : public ::testing::TestWithParam<Case> {};
+
+// The count and the solution the catalog expects, or a clean stop at the node budget where the
+// registry allows this variant to give up.
+TEST_P(Conformance, MeetsTheCatalogExpectation) {
+  const Case& test = GetParam();
+  const Expectation& expected = test.entry.expected;
+  const bool may_give_up = test.variant->may_give_up_on.contains(test.entry.group);
+  SolveOptions options;
+  options.node_limit = may_give_up ? test.variant->give_up_budget : test.variant->test_node_budget;
+  // One more than expected, so that a solver that finds too many solutions is caught.
+  options.max_solutions = expected.at_least ? expected.count : expected.count + 1;
+  SCOPED_TRACE(to_string(test.entry.where) + " (" + test.entry.source + ")\n" +
+               to_pretty(test.entry.puzzle));
+
+  const SolveResult result = solve_checked(test, options);
+  EXPECT_LE(result.stats.nodes, options.node_limit);
+  if (result.outcome == Outcome::LimitReached) {
+    EXPECT_TRUE(may_give_up) << test.variant->name << " must solve the '" << test.entry.group
+                             << "' puzzles within " << options.node_limit << " nodes";
+    EXPECT_EQ(result.stats.nodes, options.node_limit) << "stopped before spending its budget";
+    return;
+  }
+  EXPECT_EQ(result.solutions, expected.count) << "expected " << to_string(expected);
+  EXPECT_EQ(result.outcome, expected.count == 0 ? Outcome::NoSolution : Outcome::Solved);
+  if (test.entry.solution && result.solutions > 0) {
+    EXPECT_EQ(to_line(result.first_solution), to_line(*test.entry.solution));
+  }
+}
+
+// A tiny node limit stops every search cleanly: never more nodes than allowed, and whatever was
+// found before the stop is right.
+TEST_P(Conformance, StopsCleanlyAtATinyNodeLimit) {
+  const Case& test = GetParam();
+  SolveOptions options;
+  options.node_limit = 25;
+  options.max_solutions = 2;
+  const SolveResult result = solve_checked(test, options);
+  EXPECT_LE(result.stats.nodes, options.node_limit);
+  if (result.outcome == Outcome::NoSolution) {
+    EXPECT_EQ(test.entry.expected.count, 0U) << "claims no solution within 25 nodes";
+  }
+  if (result.outcome == Outcome::Solved && !test.entry.expected.at_least) {
+    EXPECT_EQ(result.solutions, std::min<std::uint64_t>(test.entry.expected.count, 2));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalog, Conformance, ::testing::ValuesIn(all_cases()), case_name);
+
+// The catalog itself: every file reads, and the groups the suite relies on are there.
+TEST(Catalog, ReadsWithoutProblems) {
+  const Catalog catalog = load_catalog(grids_dir());
+  for (const std::string& problem : catalog.problems) ADD_FAILURE() << problem;
+  std::set<std::string> groups;
+  for (const CatalogEntry& entry : catalog.entries) groups.insert(entry.group);
+  for (const char* group :
+       {"sources", "naive_worst", "easy", "medium", "hard", "hardest", "17clue", "no_solution",
+        "many_solutions", "empty", "sizes", "large", "formats"}) {
+    EXPECT_TRUE(groups.contains(group)) << "missing grids/" << group;
+  }
+}
+
+// Each expectation is consistent with itself: a unique puzzle carries its solution, and that
+// solution passes the checker.
+TEST(Catalog, SolutionsInTheDataSolveTheirPuzzles) {
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    const bool unique = !entry.expected.at_least && entry.expected.count == 1;
+    EXPECT_EQ(entry.solution.has_value(), unique) << to_string(entry.where);
+    if (!entry.solution) continue;
+    const Verdict verdict = check_solution(entry.puzzle, *entry.solution);
+    EXPECT_TRUE(verdict.solves) << to_string(entry.where) << ": " << verdict.reason;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing

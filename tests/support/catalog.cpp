@@ -1,0 +1,150 @@
+#include "catalog.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace sudoku::testing {
+
+namespace {
+
+std::optional<Expectation> parse_expectation(std::string_view text) {
+  if (text == "many") return Expectation{2, true};
+  std::uint64_t count = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), count);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return Expectation{count, false};
+}
+
+std::string trim(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return "";
+  const auto last = text.find_last_not_of(" \t\r");
+  return std::string(text.substr(first, last - first + 1));
+}
+
+// The text after "# key:" when the line is such a comment.
+std::optional<std::string> comment_value(std::string_view line, std::string_view key) {
+  const std::string prefix = "# " + std::string(key) + ":";
+  if (!line.starts_with(prefix)) return std::nullopt;
+  return trim(line.substr(prefix.size()));
+}
+
+// Reads a one-line puzzle field; records a problem when it is not one.
+std::optional<Grid> read_field(const std::string& text, const Location& where,
+                               std::vector<std::string>& problems) {
+  const std::vector<Entry> entries = read_entries(text, to_string(where), Format::Line);
+  if (entries.size() == 1 && !entries.front().error) return entries.front().puzzle;
+  problems.push_back(to_string(where) + ": not a one-line puzzle: " + text.substr(0, 40));
+  return std::nullopt;
+}
+
+// Adds the entries of one catalog file (one "puzzle:expect[:solution]" per line).
+void load_lines(const std::filesystem::path& path, Catalog& catalog) {
+  std::ifstream in(path);
+  const std::string group = path.stem().string();
+  std::string line, source;
+  int number = 0, index = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    const Location where{path.filename().string(), number, 0};
+    if (auto value = comment_value(line, "source")) source = *value;
+    if (trim(line).empty() || line.starts_with('#')) continue;
+    std::vector<std::string> fields;
+    std::istringstream split(line);
+    for (std::string field; std::getline(split, field, ':');) fields.push_back(trim(field));
+    const auto expected = fields.size() >= 2 ? parse_expectation(fields[1]) : std::nullopt;
+    if (!expected || fields.size() > 3) {
+      catalog.problems.push_back(to_string(where) + ": expected puzzle:count[:solution]");
+      continue;
+    }
+    CatalogEntry entry{group + "_" + std::to_string(++index),
+                       group,
+                       where,
+                       Grid(1),
+                       *expected,
+                       std::nullopt,
+                       source};
+    auto puzzle = read_field(fields[0], where, catalog.problems);
+    if (!puzzle) continue;
+    entry.puzzle = *puzzle;
+    if (fields.size() == 3) {
+      entry.solution = read_field(fields[2], where, catalog.problems);
+      if (!entry.solution) continue;
+    }
+    catalog.entries.push_back(std::move(entry));
+  }
+}
+
+// Adds the one puzzle of a file written in any format, expectations in comments.
+void load_formatted(const std::filesystem::path& path, Catalog& catalog) {
+  const std::string name = path.filename().string();
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::vector<Entry> entries = read_entries(text.str(), name);
+  if (entries.size() != 1 || entries.front().error) {
+    catalog.problems.push_back(name + ": expected exactly one valid puzzle");
+    return;
+  }
+  CatalogEntry entry{"formats_" + path.stem().string(),
+                     "formats",
+                     entries.front().where,
+                     entries.front().puzzle,
+                     {},
+                     std::nullopt,
+                     name};
+  std::optional<Expectation> expected;
+  std::istringstream lines(text.str());
+  for (std::string line; std::getline(lines, line);) {
+    line = trim(line);
+    if (auto value = comment_value(line, "expect")) expected = parse_expectation(*value);
+    if (auto value = comment_value(line, "solution")) {
+      entry.solution = read_field(*value, {name, 0, 0}, catalog.problems);
+    }
+  }
+  if (!expected) {
+    catalog.problems.push_back(name + ": no '# expect:' comment");
+    return;
+  }
+  entry.expected = *expected;
+  std::ranges::replace_if(
+      entry.name, [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+  catalog.entries.push_back(std::move(entry));
+}
+
+// The files of a folder with one of the extensions, sorted so that test order is stable.
+std::vector<std::filesystem::path> files_in(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> files;
+  if (!std::filesystem::is_directory(dir)) return files;
+  for (const auto& item : std::filesystem::directory_iterator(dir)) {
+    if (item.is_regular_file() && item.path().extension() != ".md") files.push_back(item.path());
+  }
+  std::ranges::sort(files);
+  return files;
+}
+
+}  // namespace
+
+Catalog load_catalog(const std::filesystem::path& grids) {
+  Catalog catalog;
+  for (const auto& path : files_in(grids)) {
+    if (path.extension() == ".txt") load_lines(path, catalog);
+  }
+  for (const auto& path : files_in(grids / "formats")) load_formatted(path, catalog);
+  if (catalog.entries.empty()) catalog.problems.push_back(grids.string() + ": no puzzle found");
+  return catalog;
+}
+
+std::filesystem::path grids_dir() {
+  return SUDOKU_GRIDS_DIR;
+}
+
+std::string to_string(const Expectation& expected) {
+  if (expected.at_least) return "at least " + std::to_string(expected.count);
+  return std::to_string(expected.count);
+}
+
+}  // namespace sudoku::testing

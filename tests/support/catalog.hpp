@@ -1,0 +1,48 @@
+#pragma once
+// The puzzle catalog in grids/, with the expectations the data carries.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/reader.hpp"
+
+namespace sudoku::testing {
+
+// How many solutions a puzzle has: exactly `count`, or at least `count` when `at_least`.
+struct Expectation {
+  std::uint64_t count = 0;
+  bool at_least = false;
+};
+
+// One puzzle of the catalog.
+struct CatalogEntry {
+  std::string name;   // group and 1-based index: "easy_3"
+  std::string group;  // the file it comes from, without extension: "easy"
+  Location where;     // file and line
+  Grid puzzle;
+  Expectation expected;
+  std::optional<Grid> solution;  // given when the puzzle has exactly one solution
+  std::string source;            // the last "# source:" comment above it
+};
+
+// The whole catalog, and whatever in it could not be read (a test reports those).
+struct Catalog {
+  std::vector<CatalogEntry> entries;
+  std::vector<std::string> problems;
+};
+
+// Reads grids/*.txt (lines "puzzle:expect[:solution]") and grids/formats/* (one puzzle per file,
+// expectations in "# expect:" and "# solution:" comments).
+Catalog load_catalog(const std::filesystem::path& grids);
+
+// The grids/ folder of this source tree.
+std::filesystem::path grids_dir();
+
+// "1", "288", "many": an expectation as the data writes it.
+std::string to_string(const Expectation& expected);
+
+}  // namespace sudoku::testing
