@@ -33,8 +33,7 @@ struct Summary {
 class Session {
  public:
   Session(const StageProgram& program, Settings settings, const Console& console)
-      : program_(program),
-        settings_(std::move(settings)),
+      : settings_(std::move(settings)),
         console_(console),
         solve_(program.choose_solver(settings_.choices)) {}
 
@@ -68,29 +67,41 @@ class Session {
     status_ = std::max(status_, status);
   }
 
-  // Starts one puzzle's answer; grid outputs are separated by a blank line.
-  void begin_answer(OutputFormat format) {
-    if (format != OutputFormat::Line && answered_) console_.out << '\n';
-    answered_ = true;
+  // Prints a grid, on one line or drawn as a block.
+  void print_grid(const Grid& grid, OutputFormat format) {
+    if (format == OutputFormat::Line) {
+      print_line(to_line(grid));
+    } else {
+      print_block(write_grid(grid, format));
+    }
   }
 
-  void print_grid(const Grid& grid, OutputFormat format) {
-    console_.out << write_grid(grid, format);
-    if (format == OutputFormat::Line) console_.out << '\n';
+  // Prints text of several lines, set apart by a blank line from what comes before and after.
+  void print_block(const std::string& text) {
+    if (printed_) console_.out << '\n';
+    console_.out << text;
+    printed_ = after_block_ = true;
+  }
+
+  // Prints one line of answer: a solution on one line, a count, or a '#' line.
+  void print_line(const std::string& text) {
+    if (after_block_) console_.out << '\n';
+    console_.out << text << '\n';
+    printed_ = true;
+    after_block_ = false;
   }
 
   void handle(const Entry& entry) {
     ++summary_.puzzles;
     const OutputFormat format = settings_.to.value_or(
         entry.format == Format::Line ? OutputFormat::Line : OutputFormat::Pretty);
-    begin_answer(format);
     if (entry.error) {
       ++summary_.malformed;
-      console_.out << "# error: " << entry.error->text() << '\n';
+      print_line("# error: " + entry.error->text());
       complain(entry.error->text(), kBadInput);
       return;
     }
-    if (settings_.candidates) console_.out << to_candidates(entry.puzzle);
+    if (settings_.candidates) print_block(to_candidates(entry.puzzle));
     SolveOptions options;
     options.node_limit = settings_.node_limit;
     if (settings_.mode != Settings::Mode::Solve) {
@@ -126,21 +137,19 @@ class Session {
         if (why_not.empty()) print_grid(result.first_solution, format);
         break;
       case Settings::Mode::Count:
-        if (result.outcome != Outcome::LimitReached) {
-          console_.out << found << (capped ? "+" : "") << '\n';
-        }
+        if (result.outcome != Outcome::LimitReached) print_line(found + (capped ? "+" : ""));
         break;
       case Settings::Mode::All:
         if (result.outcome == Outcome::Solved) {
-          console_.out << "# " << found << (capped ? "+" : "")
-                       << (result.solutions == 1 ? " solution\n" : " solutions\n");
+          print_line("# " + found + (capped ? "+" : "") +
+                     (result.solutions == 1 ? " solution" : " solutions"));
         }
         break;
     }
     if (why_not.empty()) return;
     const bool counted =
         settings_.mode == Settings::Mode::Count && result.outcome == Outcome::NoSolution;
-    if (!counted) console_.out << "# " << why_not << '\n';
+    if (!counted) print_line("# " + why_not);
     complain(to_string(entry.where) + ": " + why_not, kSomeUnsolved);
   }
 
@@ -179,13 +188,13 @@ class Session {
                  << " of solving (" << rate_text << " puzzles/s)\n";
   }
 
-  const StageProgram& program_;
   Settings settings_;
   const Console& console_;
   SolveFunction solve_;
   Summary summary_;
   int status_ = kAllSolved;
-  bool answered_ = false;
+  bool printed_ = false;      // something is on standard output already
+  bool after_block_ = false;  // the last thing printed was a block of several lines
 };
 
 }  // namespace

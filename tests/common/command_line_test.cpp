@@ -113,6 +113,19 @@ TEST(CommandLine, ASolvedPuzzleIsPrintedInTheChosenFormat) {
   EXPECT_EQ(all.out, "1234341223414123\n# 1 solution\n");
 }
 
+TEST(CommandLine, GridsAreSetApartByABlankLineAndOneLineAnswersAreNot) {
+  FakeStage stage;
+  stage.answer = {Outcome::Solved, 1, Grid(1), {}};
+  stage.answer.first_solution.set(0, 1);
+  const std::string two_puzzles = "1\n.\n";  // two 1x1 grids, read as blocks
+  EXPECT_EQ(stage.run({"--to", "sku"}, two_puzzles).out, "1\n\n1\n");
+  EXPECT_EQ(stage.run({"--all", "--to", "sku"}, two_puzzles).out,
+            "1\n\n# 1 solution\n\n1\n\n# 1 solution\n");
+  EXPECT_EQ(stage.run({"--count"}, two_puzzles).out, "1\n1\n");
+  EXPECT_EQ(stage.run({"--all", "--to", "line"}, two_puzzles).out,
+            "1\n# 1 solution\n1\n# 1 solution\n");
+}
+
 TEST(CommandLine, StatsPrintOneLinePerPuzzleAndASummary) {
   FakeStage stage;
   stage.answer = {Outcome::NoSolution, 0, Grid(2), {42, 40, 2}};

@@ -59,6 +59,13 @@ TEST(LineFormat, ABadLineIsOneErrorAndTheNextLineIsReadAsUsual) {
                                       ""}));
 }
 
+TEST(LineFormat, AColonEndsThePuzzlePartOfTheLine) {
+  EXPECT_EQ(errors_of("1234341221434:321\n", "c.txt", Format::Line),
+            (std::vector<std::string>{"c.txt:1:1: this line has 13 cells, but a puzzle on one "
+                                      "line has 1, 16, 81, 256, 625, 1296, 2401 or 4096 (the ':' "
+                                      "at column 14 ends the puzzle part of the line)"}));
+}
+
 TEST(LineFormat, ReadsEverySize) {
   for (int box = 1; box <= kMaxBox; ++box) {
     const Grid empty(box);
@@ -113,6 +120,21 @@ TEST(BlockFormat, AShortRowIsReportedAndTheGridAfterItStillRead) {
   const std::vector<std::string> errors = errors_of(bad + std::string(kSource1Rows), "b.txt");
   EXPECT_EQ(errors, (std::vector<std::string>{
                         "b.txt:2:9: row 2 has 8 cells; a 9x9 grid needs 9 on each row", ""}));
+}
+
+TEST(BlockFormat, OverlongRowsAndBadFirstRowsAreOneErrorEach) {
+  const std::string row = "1 . . .\n";
+  const std::string long_row = std::string((1 << 20) + 10, '.') + "\n";
+  EXPECT_EQ(errors_of(row + long_row + row + row, "in"),
+            (std::vector<std::string>{"in:2:1048577: this line is longer than 1048576 bytes; no "
+                                      "puzzle needs that many"}));
+  EXPECT_EQ(errors_of(long_row + row, "in", Format::Block),
+            (std::vector<std::string>{"in:1:1048577: this line is longer than 1048576 bytes; no "
+                                      "puzzle needs that many",
+                                      "in:2:8: the grid ends after 1 of its 4 rows"}));
+  EXPECT_EQ(errors_of("1 ? 3\n", "in", Format::Block),
+            (std::vector<std::string>{"in:1:3: '?' is not a Sudoku symbol (use 1-9, A-Z, @, a-z, "
+                                      "& and *, and _ . or 0 for empty)"}));
 }
 
 TEST(SkuFormat, FollowsEveryRuleOfTheCourseFormat) {
@@ -228,6 +250,9 @@ TEST(Streaming, ReadsManyPuzzlesOneAtATime) {
   EXPECT_EQ(count, 20000);
   EXPECT_EQ(reader.format(), Format::Line);
   EXPECT_FALSE(reader.next());
+  PuzzleReader moved = std::move(reader);  // a reader can be handed on, at its place
+  EXPECT_FALSE(moved.next());
+  EXPECT_EQ(moved.format(), Format::Line);
 }
 
 TEST(Formats, NamesReadBack) {

@@ -53,6 +53,7 @@ class Grid {
   /// @brief All cell values in row-major order.
   std::span<const std::uint8_t> values() const { return values_; }
 
+  /// @brief Same size and same values in every cell.
   friend bool operator==(const Grid&, const Grid&) = default;
 
  private:

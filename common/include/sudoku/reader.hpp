@@ -71,11 +71,14 @@ class PuzzleReader {
   /// @param name the name used in messages; a name ending in ".sku" selects .sku under Auto
   /// @param format the format, or Auto to detect it
   PuzzleReader(std::istream& in, std::string name, Format format = Format::Auto);
+  /// @brief Releases the reading state (the stream itself belongs to the caller).
   ~PuzzleReader();
+  /// @brief Takes over another reader's place in its stream.
   PuzzleReader(PuzzleReader&&) noexcept;
+  /// @brief Takes over another reader's place in its stream.
   PuzzleReader& operator=(PuzzleReader&&) noexcept;
 
-  /// @brief The next puzzle or error, or nothing at the end of the input.
+  /// @brief The next puzzle or error, or nothing at the end of the input (or once moved from).
   std::optional<Entry> next();
 
   /// @brief The format in use: Auto until the first significant line decides it.

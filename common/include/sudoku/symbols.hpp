@@ -14,8 +14,14 @@ inline constexpr std::string_view kSymbols =
 
 /// @brief What one character of input means.
 struct Symbol {
-  enum class Kind { Value, Empty, Unknown } kind;  ///< a value, an empty marker, or neither
-  int value;                                       ///< 1..64 for a value, 0 otherwise
+  /// @brief What the character stands for.
+  enum class Kind {
+    Value,   ///< one of the 64 symbols
+    Empty,   ///< an empty marker: `_`, `.` or `0`
+    Unknown  ///< anything else
+  };
+  Kind kind;  ///< a value, an empty marker, or neither
+  int value;  ///< 1..64 for a value, 0 otherwise
 };
 
 /// @brief Reads one character: a value symbol, an empty marker (`_`, `.` or `0`), or unknown.
