@@ -45,6 +45,7 @@ class ArgumentCursor {
   std::optional<std::string> attached_;
 };
 
+// A whole number given to an option; throws UsageError otherwise.
 std::uint64_t parse_count(const std::string& option, const std::string& text) {
   std::uint64_t number = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);

@@ -6,9 +6,11 @@ namespace sudoku {
 
 namespace {
 
+// Blanks separate cells and are ignored, wherever the file was written.
 bool is_blank(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
 }
+// The lines of a pretty print-out, ignored so that it reads back.
 bool is_rule(char c) {
   return c == '|' || c == '-' || c == '+';
 }

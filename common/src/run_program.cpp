@@ -37,6 +37,7 @@ class Session {
         console_(console),
         solve_(program.choose_solver(settings_.choices)) {}
 
+  // Reads every input in order and answers each puzzle; returns the exit status.
   int run() {
     if (settings_.files.empty()) settings_.files.push_back("-");
     for (const std::string& file : settings_.files) {
@@ -56,6 +57,7 @@ class Session {
   }
 
  private:
+  // Answers every puzzle of one input.
   void read_input(std::istream& in, const std::string& name) {
     PuzzleReader reader(in, name, settings_.from);
     while (std::optional<Entry> entry = reader.next()) handle(*entry);
@@ -91,6 +93,7 @@ class Session {
     after_block_ = false;
   }
 
+  // Answers one puzzle, or reports why it could not be read.
   void handle(const Entry& entry) {
     ++summary_.puzzles;
     const OutputFormat format = settings_.to.value_or(
@@ -153,6 +156,7 @@ class Session {
     complain(to_string(entry.where) + ": " + why_not, kSomeUnsolved);
   }
 
+  // Adds a solve to the summary, and prints its statistics line when asked.
   void record(const Entry& entry, const SolveResult& result, double seconds) {
     summary_.seconds += seconds;
     summary_.nodes += result.stats.nodes;
@@ -174,6 +178,7 @@ class Session {
                  << result.stats.backtracks << " backtracks, " << seconds_text(seconds) << '\n';
   }
 
+  // The --stats closing line: counts by outcome, nodes, time and rate.
   void print_summary() {
     const double rate =
         summary_.seconds > 0

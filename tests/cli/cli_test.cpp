@@ -7,30 +7,16 @@
 #include <algorithm>
 #include <fstream>
 #include <set>
-#include <sstream>
 
 #include "catalog.hpp"
 #include "process.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/writer.hpp"
+#include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The catalog entries of one group, in file order.
 std::vector<CatalogEntry> group(const std::string& name) {
@@ -269,6 +255,7 @@ TEST_P(Cli, SurvivesAHundredMegabyteLine) {
   expect_solves(easy.puzzle, lines[1]);
 }
 
+// Every registered variant: each test runs once per variant's program and flags.
 std::vector<const StageVariant*> variants() {
   std::vector<const StageVariant*> all;
   for (const StageVariant& variant : stage_variants()) all.push_back(&variant);

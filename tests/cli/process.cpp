@@ -1,11 +1,12 @@
 #include "process.hpp"
 
+#include "text_files.hpp"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
-#include <sstream>
 
 namespace sudoku::testing {
 
@@ -25,12 +26,6 @@ class TempFile {
   TempFile& operator=(const TempFile&) = delete;
 
   const std::filesystem::path& path() const { return path_; }
-  std::string read() const {
-    std::ifstream in(path_, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-  }
 
  private:
   std::filesystem::path path_;
@@ -67,8 +62,8 @@ ProcessResult run_process(const std::filesystem::path& program,
   if (child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status)) {
     result.status = WEXITSTATUS(status);
   }
-  result.out = out.read();
-  result.err = err.read();
+  result.out = read_file(out.path());
+  result.err = read_file(err.path());
   return result;
 }
 

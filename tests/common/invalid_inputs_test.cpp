@@ -3,20 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <sstream>
 
 #include "catalog.hpp"
 #include "sudoku/reader.hpp"
+#include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-std::vector<std::string> expected_errors(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 TEST(InvalidInputs, EachFileGivesTheErrorsItsExpectationLists) {
   int checked = 0;
@@ -31,7 +24,7 @@ TEST(InvalidInputs, EachFileGivesTheErrorsItsExpectationLists) {
       EXPECT_TRUE(entry->error) << input << ": a good puzzle in an invalid-input file";
       if (entry->error) errors.push_back(entry->error->text());
     }
-    EXPECT_EQ(errors, expected_errors(item.path())) << input;
+    EXPECT_EQ(errors, lines_of(read_file(item.path()))) << input;
     ++checked;
   }
   EXPECT_GE(checked, 15);

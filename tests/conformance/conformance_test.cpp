@@ -23,6 +23,7 @@ void PrintTo(const Case& test, std::ostream* out) {
   *out << test.variant->name << " on " << test.entry.name;
 }
 
+// Every (variant, puzzle) pair.
 std::vector<Case> all_cases() {
   const Catalog catalog = load_catalog(grids_dir());
   std::vector<Case> cases;
@@ -32,6 +33,7 @@ std::vector<Case> all_cases() {
   return cases;
 }
 
+// "stage1_recursive_easy_3": the variant, then the puzzle.
 std::string case_name(const ::testing::TestParamInfo<Case>& info) {
   return info.param.variant->name + "_" + info.param.entry.name;
 }

@@ -1,5 +1,7 @@
 #include "catalog.hpp"
 
+#include "text_files.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -10,6 +12,7 @@ namespace sudoku::testing {
 
 namespace {
 
+// "0", "1", "288" or "many", as the catalog writes an expected count.
 std::optional<Expectation> parse_expectation(std::string_view text) {
   if (text == "many") return Expectation{2, true};
   std::uint64_t count = 0;
@@ -18,6 +21,7 @@ std::optional<Expectation> parse_expectation(std::string_view text) {
   return Expectation{count, false};
 }
 
+// The text without blanks (and carriage returns) at either end.
 std::string trim(std::string_view text) {
   const auto first = text.find_first_not_of(" \t\r");
   if (first == std::string_view::npos) return "";
@@ -81,10 +85,8 @@ void load_lines(const std::filesystem::path& path, Catalog& catalog) {
 // Adds the one puzzle of a file written in any format, expectations in comments.
 void load_formatted(const std::filesystem::path& path, Catalog& catalog) {
   const std::string name = path.filename().string();
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::vector<Entry> entries = read_entries(text.str(), name);
+  const std::string text = read_file(path);
+  const std::vector<Entry> entries = read_entries(text, name);
   if (entries.size() != 1 || entries.front().error) {
     catalog.problems.push_back(name + ": expected exactly one valid puzzle");
     return;
@@ -97,8 +99,7 @@ void load_formatted(const std::filesystem::path& path, Catalog& catalog) {
                      std::nullopt,
                      name};
   std::optional<Expectation> expected;
-  std::istringstream lines(text.str());
-  for (std::string line; std::getline(lines, line);) {
+  for (std::string line : lines_of(text)) {
     line = trim(line);
     if (auto value = comment_value(line, "expect")) expected = parse_expectation(*value);
     if (auto value = comment_value(line, "solution")) {

@@ -1,0 +1,16 @@
+#pragma once
+// Small helpers the suites share for reading test data and program output.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace sudoku::testing {
+
+// A whole file, byte for byte (empty when it cannot be read).
+std::string read_file(const std::filesystem::path& path);
+
+// The lines of a text, without their '\n'.
+std::vector<std::string> lines_of(const std::string& text);
+
+}  // namespace sudoku::testing
