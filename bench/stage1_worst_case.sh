@@ -28,7 +28,8 @@ for row in "${cases[@]}"; do
     times=(); nodes=""
     for run in 1 2 3; do
       # The last puzzle of the file is the one measured (sources.txt: the second source's grid).
-      line=$("$program" $flag $options --stats "$here/$file" 2>&1 >/dev/null | grep -v ' puzzles: ' | tail -1)
+      line=$("$program" $flag $options --stats "$here/$file" 2>&1 >/dev/null |
+        grep -E '^# .*:[0-9]+:[0-9]+: (solved|no solution|node limit reached), ' | tail -1)
       nodes=$(sed -E 's/.* ([0-9]+) nodes,.*/\1/' <<<"$line")
       times+=("$(sed -E 's/.*, ([0-9.]+) s$/\1/' <<<"$line")")
     done

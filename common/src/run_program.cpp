@@ -186,11 +186,12 @@ class Session {
             : 0;
     char rate_text[32];
     std::snprintf(rate_text, sizeof rate_text, "%.1f", rate);
-    console_.err << "# " << summary_.puzzles << " puzzles: " << summary_.solved << " solved, "
-                 << summary_.unsolved << " without solution, " << summary_.limited
-                 << " stopped by the node limit, " << summary_.malformed << " malformed; "
-                 << summary_.nodes << " nodes in " << seconds_text(summary_.seconds)
-                 << " of solving (" << rate_text << " puzzles/s)\n";
+    console_.err << "# " << summary_.puzzles << (summary_.puzzles == 1 ? " puzzle: " : " puzzles: ")
+                 << summary_.solved << " solved, " << summary_.unsolved << " without solution, "
+                 << summary_.limited << " stopped by the node limit, " << summary_.malformed
+                 << " malformed; " << summary_.nodes << " nodes in "
+                 << seconds_text(summary_.seconds) << " of solving (" << rate_text
+                 << " puzzles/s)\n";
   }
 
   Settings settings_;

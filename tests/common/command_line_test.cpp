@@ -134,7 +134,7 @@ TEST(CommandLine, StatsPrintOneLinePerPuzzleAndASummary) {
                          "2 backtracks, "),
             std::string::npos)
       << run.err;
-  EXPECT_NE(run.err.find("# 1 puzzles: 0 solved, 1 without solution, 0 stopped by the node "
+  EXPECT_NE(run.err.find("# 1 puzzle: 0 solved, 1 without solution, 0 stopped by the node "
                          "limit, 0 malformed; 42 nodes in "),
             std::string::npos)
       << run.err;
