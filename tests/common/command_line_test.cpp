@@ -117,7 +117,7 @@ TEST(CommandLine, GridsAreSetApartByABlankLineAndOneLineAnswersAreNot) {
   FakeStage stage;
   stage.answer = {Outcome::Solved, 1, Grid(1), {}};
   stage.answer.first_solution.set(0, 1);
-  const std::string two_puzzles = "1\n.\n";  // two 1x1 grids, read as blocks
+  const std::string two_puzzles = "1\n.\n";  // two 1x1 puzzles, one per line
   EXPECT_EQ(stage.run({"--to", "sku"}, two_puzzles).out, "1\n\n1\n");
   EXPECT_EQ(stage.run({"--all", "--to", "sku"}, two_puzzles).out,
             "1\n\n# 1 solution\n\n1\n\n# 1 solution\n");
