@@ -9,7 +9,8 @@ int main(int argc, char** argv) {
       .summary = "Stage 1: naive backtracking, cells in reading order, values 1 to side in order.",
       .options = {{"--iterative", "step back one cell in a loop instead of recursing", {}}},
       .default_node_limit = sudoku::stage1::kDefaultNodeLimit,
-      .choose_solver = [](const sudoku::StageChoices& choices) -> sudoku::SolveFunction {
+      .choose_solver = [](const sudoku::StageChoices& choices,
+                          std::ostream&) -> sudoku::SolveFunction {
         if (choices.contains("--iterative")) return sudoku::stage1::solve_iterative;
         return sudoku::stage1::solve;
       }};

@@ -85,11 +85,36 @@ bool take_stage_option(const StageProgram& program, const std::string& name, Arg
   return false;
 }
 
+// One option of --help: its name, then its help wrapped at 80 columns in a column of its own
+// (starting on the next line when the name is too long to leave room).
+std::string with_help(std::string head, const std::string& help) {
+  constexpr std::size_t kHelpColumn = 21, kWidth = 80;
+  std::string text;
+  if (head.size() >= kHelpColumn) {
+    text = head + '\n';
+    head.clear();
+  }
+  head.resize(kHelpColumn, ' ');
+  std::string line = head;
+  std::size_t start = 0;
+  while (start < help.size()) {
+    std::size_t end = help.find(' ', start);
+    if (end == std::string::npos) end = help.size();
+    const std::string word = help.substr(start, end - start);
+    if (line.size() > kHelpColumn && line.size() + 1 + word.size() > kWidth) {
+      text += line + '\n';
+      line = std::string(kHelpColumn, ' ');
+    }
+    line += (line.size() > kHelpColumn ? " " : "") + word;
+    start = end + 1;
+  }
+  return text + line + '\n';
+}
+
 }  // namespace
 
 Settings parse_settings(const StageProgram& program, std::span<const std::string> args) {
   Settings settings;
-  settings.node_limit = program.default_node_limit;
   ArgumentCursor cursor(args);
   bool only_files = false;
   while (!cursor.done()) {
@@ -157,11 +182,13 @@ std::string help_text(const StageProgram& program) {
       "  --limit N          with --count or --all: stop after N solutions\n"
       "  --node-limit N     stop a puzzle after N nodes (values tried); 0: none;\n"
       "                     default: " +
-      (program.default_node_limit == 0 ? std::string("none")
-                                       : std::to_string(program.default_node_limit)) +
+      (program.default_node_limit == 0
+           ? std::string("none")
+           : std::to_string(program.default_node_limit) +
+                 " on 9x9,\n                     scaled by 81 / cells on larger grids") +
       "\n"
-      "  --stats            nodes, guesses and time per puzzle, and a summary,\n"
-      "                     on standard error\n";
+      "  --stats            nodes, guesses, deductions and time per puzzle, and a\n"
+      "                     summary, on standard error\n";
   if (!program.options.empty()) {
     text += "\nThis stage:\n";
     for (const StageOption& option : program.options) {
@@ -171,8 +198,7 @@ std::string help_text(const StageProgram& program) {
         for (const std::string& v : option.values) values += (values.empty() ? "" : "|") + v;
         head += " " + values;
       }
-      head.resize(std::max<std::size_t>(head.size() + 1, 21), ' ');
-      text += head + option.help + "\n";
+      text += with_help(head, option.help);
     }
   }
   text +=

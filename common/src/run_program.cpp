@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -33,9 +35,10 @@ struct Summary {
 class Session {
  public:
   Session(const StageProgram& program, Settings settings, const Console& console)
-      : settings_(std::move(settings)),
+      : program_(program),
+        settings_(std::move(settings)),
         console_(console),
-        solve_(program.choose_solver(settings_.choices)) {}
+        solve_(program.choose_solver(settings_.choices, trace_)) {}
 
   // Reads every input in order and answers each puzzle; returns the exit status.
   int run() {
@@ -106,7 +109,8 @@ class Session {
     }
     if (settings_.candidates) print_block(to_candidates(entry.puzzle));
     SolveOptions options;
-    options.node_limit = settings_.node_limit;
+    options.node_limit =
+        settings_.node_limit.value_or(default_node_limit(program_, entry.puzzle.side()));
     if (settings_.mode != Settings::Mode::Solve) {
       options.max_solutions = settings_.limit.value_or(kAllSolutions);
     }
@@ -116,8 +120,16 @@ class Session {
     const auto start = std::chrono::steady_clock::now();
     const SolveResult result = solve_(entry.puzzle, options);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    print_trace();
     report(entry, result, options.max_solutions, format);
     record(entry, result, elapsed.count());
+  }
+
+  // Prints what the stage narrated while solving, if anything, as one block before the answer.
+  void print_trace() {
+    std::string text = std::move(trace_).str();
+    trace_.str({});
+    if (!text.empty()) print_block(text);
   }
 
   // The one answer line (or grid) of a puzzle, and the message on stderr when it is not solved.
@@ -175,7 +187,8 @@ class Session {
     console_.err << "# " << to_string(entry.where) << ": " << outcome_name(result.outcome) << ", "
                  << result.solutions << (result.solutions == 1 ? " solution, " : " solutions, ")
                  << result.stats.nodes << " nodes, " << result.stats.guesses << " guesses, "
-                 << result.stats.backtracks << " backtracks, " << seconds_text(seconds) << '\n';
+                 << result.stats.deductions << " deductions, " << result.stats.backtracks
+                 << " backtracks, " << seconds_text(seconds) << '\n';
   }
 
   // The --stats closing line: counts by outcome, nodes, time and rate.
@@ -194,8 +207,10 @@ class Session {
                  << " puzzles/s)\n";
   }
 
+  const StageProgram& program_;
   Settings settings_;
   const Console& console_;
+  std::ostringstream trace_;  // what the stage narrates about the puzzle being solved
   SolveFunction solve_;
   Summary summary_;
   int status_ = kAllSolved;
@@ -204,6 +219,14 @@ class Session {
 };
 
 }  // namespace
+
+std::uint64_t default_node_limit(const StageProgram& program, int side) {
+  const std::uint64_t cells = static_cast<std::uint64_t>(side) * static_cast<std::uint64_t>(side);
+  const std::uint64_t limit = program.default_node_limit;
+  if (cells <= 81 || limit == 0) return limit;
+  const std::uint64_t scaled = limit <= UINT64_MAX / 81 ? limit * 81 / cells : limit / cells * 81;
+  return std::max<std::uint64_t>(1, scaled);
+}
 
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,
                       const Console& console) {

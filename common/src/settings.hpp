@@ -25,7 +25,7 @@ struct Settings {
   std::optional<OutputFormat> to;  // unset: line for line input, pretty otherwise
   Mode mode = Mode::Solve;
   std::optional<std::uint64_t> limit;
-  std::uint64_t node_limit = 0;
+  std::optional<std::uint64_t> node_limit;  // unset: the stage's default for the puzzle's size
   bool stats = false;
   bool candidates = false;
   bool help = false;

@@ -21,7 +21,7 @@ struct FakeStage {
             "A stage for testing the command line.",
             {{"--fast", "go fast", {}}, {"--order", "pick an order", {"a", "b"}}},
             1234,
-            [this](const StageChoices& given) -> SolveFunction {
+            [this](const StageChoices& given, std::ostream&) -> SolveFunction {
               choices = given;
               return [this](const Grid&, const SolveOptions& options) {
                 calls.push_back(options);
@@ -45,12 +45,32 @@ struct FakeStage {
   }
 };
 
+// A larger grid gets as many nodes per cell as a 9x9 grid: 81 / cells of the limit.
+TEST(CommandLine, TheDefaultNodeLimitShrinksWithTheGrid) {
+  FakeStage stage;
+  StageProgram program = stage.program();
+  program.default_node_limit = 100'000'000;
+  EXPECT_EQ(default_node_limit(program, 9), 100'000'000U);
+  EXPECT_EQ(default_node_limit(program, 4), 100'000'000U);
+  EXPECT_EQ(default_node_limit(program, 25), 12'960'000U);
+  EXPECT_EQ(default_node_limit(program, 64), 1'977'539U);
+  program.default_node_limit = 0;
+  EXPECT_EQ(default_node_limit(program, 64), 0U) << "no limit stays no limit";
+  program.default_node_limit = 10;
+  EXPECT_EQ(default_node_limit(program, 64), 1U) << "never 0, which would mean none";
+
+  stage.answer.outcome = Outcome::NoSolution;
+  stage.run({}, std::string(625, '.') + "\n");
+  ASSERT_EQ(stage.calls.size(), 1U);
+  EXPECT_EQ(stage.calls[0].node_limit, 159U);  // 1234 * 81 / 625
+}
+
 TEST(CommandLine, OptionsReachTheSolver) {
   FakeStage stage;
   stage.answer.outcome = Outcome::NoSolution;
   stage.run({"--fast", "--order=b"});
   ASSERT_EQ(stage.calls.size(), 1U);
-  EXPECT_EQ(stage.calls[0].node_limit, 1234U) << "the stage's default node limit";
+  EXPECT_EQ(stage.calls[0].node_limit, 1234U) << "the stage's default node limit, on a 4x4";
   EXPECT_EQ(stage.calls[0].max_solutions, 1U);
   EXPECT_EQ(stage.choices, (StageChoices{{"--fast", ""}, {"--order", "b"}}));
 
@@ -128,10 +148,10 @@ TEST(CommandLine, GridsAreSetApartByABlankLineAndOneLineAnswersAreNot) {
 
 TEST(CommandLine, StatsPrintOneLinePerPuzzleAndASummary) {
   FakeStage stage;
-  stage.answer = {Outcome::NoSolution, 0, Grid(2), {42, 40, 2}};
+  stage.answer = {Outcome::NoSolution, 0, Grid(2), {42, 30, 12, 2}};
   const FakeStage::Run run = stage.run({"--stats", "--to", "line"});
-  EXPECT_NE(run.err.find("# <stdin>:1:1: no solution, 0 solutions, 42 nodes, 40 guesses, "
-                         "2 backtracks, "),
+  EXPECT_NE(run.err.find("# <stdin>:1:1: no solution, 0 solutions, 42 nodes, 30 guesses, "
+                         "12 deductions, 2 backtracks, "),
             std::string::npos)
       << run.err;
   EXPECT_NE(run.err.find("# 1 puzzle: 0 solved, 1 without solution, 0 stopped by the node "

@@ -26,12 +26,16 @@ using StageChoices = std::map<std::string, std::string, std::less<>>;
 
 /// @brief What a stage's executable is: its name, its own options, and how to pick its solver.
 struct StageProgram {
-  std::string name;                      ///< the executable's name, e.g. "stage1_naive"
-  std::string summary;                   ///< one line saying what the stage does
-  std::vector<StageOption> options;      ///< the stage's own options
-  std::uint64_t default_node_limit = 0;  ///< node limit without --node-limit (0: none)
-  /// @brief The solve function for the stage options given.
-  std::function<SolveFunction(const StageChoices&)> choose_solver;
+  std::string name;                  ///< the executable's name, e.g. "stage1_naive"
+  std::string summary;               ///< one line saying what the stage does
+  std::vector<StageOption> options;  ///< the stage's own options
+  /// @brief The node limit without --node-limit, for a 9x9 grid (0: none). A larger grid gets the
+  /// same number of nodes per cell (the limit times 81 / cells), because a node costs more there:
+  /// whatever the size, a hopeless puzzle stops after a similar time.
+  std::uint64_t default_node_limit = 0;
+  /// @brief The solve function for the stage options given. A stage that narrates its solves
+  /// (stage 2's --trace) writes to `trace`; the program prints what it wrote before the answer.
+  std::function<SolveFunction(const StageChoices& choices, std::ostream& trace)> choose_solver;
 };
 
 /// @brief The streams a program talks through (the real ones in main, strings in tests).
@@ -47,6 +51,12 @@ enum ExitStatus : int {
   kSomeUnsolved = 1,  ///< some puzzle has no solution or hit a limit
   kBadInput = 2       ///< a usage error or a malformed puzzle
 };
+
+/// @brief The node limit a puzzle gets when none is given on the command line.
+/// @param program the stage, with its limit for a 9x9 grid
+/// @param side the puzzle's side
+/// @return program.default_node_limit, scaled down by 81 / cells for grids larger than 9x9
+std::uint64_t default_node_limit(const StageProgram& program, int side);
 
 /// @brief Runs a stage's command line.
 /// @param program the stage

@@ -38,6 +38,7 @@ std::string_view outcome_name(Outcome outcome);
 struct SolveStats {
   std::uint64_t nodes = 0;       ///< values tried in a cell
   std::uint64_t guesses = 0;     ///< values tried where the solver could not deduce the value
+  std::uint64_t deductions = 0;  ///< values placed because the rules left no other choice
   std::uint64_t backtracks = 0;  ///< times a cell ran out of values and the search stepped back
 };
 

@@ -1,0 +1,177 @@
+// throughput: puzzles per second of registered stage variants on puzzle files, in the layout of
+// public solver benchmarks. Each puzzle is solved up to two solutions (uniqueness proven, as
+// the reference figures in ../shared/datasets/README.md were measured); every answer is checked
+// after the timed runs, never inside them.
+//
+//   build/release/bin/throughput [--variant NAME]... [--solutions N] [--repeat R] FILE...
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "registry.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/reader.hpp"
+
+namespace {
+
+using sudoku::SolveResult;
+
+struct Request {
+  std::vector<std::string> variants;  // empty: every registered variant
+  std::uint64_t solutions = 2;
+  int repeat = 3;
+  std::vector<std::string> files;
+};
+
+// One timed pass over a file's puzzles: the results and the seconds they took.
+struct Pass {
+  std::vector<SolveResult> results;
+  double seconds = 0;
+};
+
+// Reads the command line; exits with status 2 on a mistake.
+Request parse(int argc, char** argv) {
+  Request request;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--variant" && has_value) {
+      request.variants.push_back(argv[++i]);
+    } else if (arg == "--solutions" && has_value) {
+      request.solutions = std::stoull(argv[++i]);
+    } else if (arg == "--repeat" && has_value) {
+      request.repeat = std::max(1, std::stoi(argv[++i]));
+    } else if (!arg.starts_with("--")) {
+      request.files.push_back(arg);
+    } else {
+      std::cerr << "usage: throughput [--variant NAME]... [--solutions N] [--repeat R] FILE...\n";
+      std::exit(2);
+    }
+  }
+  if (request.files.empty()) {
+    std::cerr << "throughput: name at least one puzzle file\n";
+    std::exit(2);
+  }
+  return request;
+}
+
+// Every puzzle of a file; a malformed one stops the benchmark, since its figures would lie.
+std::vector<sudoku::Grid> load(const std::string& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    std::cerr << file << ": cannot open this file\n";
+    std::exit(2);
+  }
+  std::vector<sudoku::Grid> puzzles;
+  sudoku::PuzzleReader reader(in, file);
+  while (const std::optional<sudoku::Entry> entry = reader.next()) {
+    if (entry->error) {
+      std::cerr << entry->error->text() << '\n';
+      std::exit(2);
+    }
+    puzzles.push_back(entry->puzzle);
+  }
+  return puzzles;
+}
+
+// Solves every puzzle once, timing the whole pass.
+Pass solve_all(const sudoku::StageVariant& variant, const std::vector<sudoku::Grid>& puzzles,
+               std::uint64_t solutions) {
+  Pass pass;
+  pass.results.reserve(puzzles.size());
+  const sudoku::SolveOptions options{solutions, variant.test_node_budget, {}};
+  const auto start = std::chrono::steady_clock::now();
+  for (const sudoku::Grid& puzzle : puzzles) pass.results.push_back(variant.solve(puzzle, options));
+  pass.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return pass;
+}
+
+// Checks every answer of a pass; returns how many puzzles were solved, and reports the others.
+std::size_t check_all(const std::string& where, const std::vector<sudoku::Grid>& puzzles,
+                      const Pass& pass, bool& failed) {
+  std::size_t solved = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const SolveResult& result = pass.results[i];
+    if (result.outcome != sudoku::Outcome::Solved) {
+      std::cerr << where << ": puzzle " << i + 1 << ": " << outcome_name(result.outcome) << '\n';
+      continue;
+    }
+    const sudoku::Verdict verdict = check_solution(puzzles[i], result.first_solution);
+    if (!verdict.solves) {
+      std::cerr << where << ": puzzle " << i + 1 << ": wrong answer: " << verdict.reason << '\n';
+      failed = true;
+      continue;
+    }
+    ++solved;
+  }
+  return solved;
+}
+
+// A number with a thousands separator: 12,345.
+std::string grouped(double value) {
+  std::string digits = std::to_string(static_cast<long long>(value + 0.5));
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
+    digits.insert(static_cast<std::size_t>(at), ",");
+  }
+  return digits;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Request request = parse(argc, argv);
+  std::vector<const sudoku::StageVariant*> chosen;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+    if (request.variants.empty() || std::ranges::count(request.variants, variant.name) > 0) {
+      chosen.push_back(&variant);
+    }
+  }
+  if (chosen.size() < std::max<std::size_t>(request.variants.size(), 1)) {
+    std::cerr << "throughput: unknown variant; the registered ones are:";
+    for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+      std::cerr << ' ' << variant.name;
+    }
+    std::cerr << '\n';
+    return 2;
+  }
+
+  std::cout << "| variant | file | puzzles | solved | puzzles/s | µs/puzzle | nodes/puzzle | "
+               "guesses/puzzle | no guess |\n"
+               "|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+  bool failed = false;
+  for (const std::string& file : request.files) {
+    const std::vector<sudoku::Grid> puzzles = load(file);
+    if (puzzles.empty()) continue;
+    for (const sudoku::StageVariant* variant : chosen) {
+      solve_all(*variant, puzzles, request.solutions);  // warm-up: caches, page faults, clocks
+      std::vector<Pass> passes;
+      for (int run = 0; run < request.repeat; ++run) {
+        passes.push_back(solve_all(*variant, puzzles, request.solutions));
+      }
+      std::ranges::sort(passes, {}, &Pass::seconds);
+      const Pass& median = passes[passes.size() / 2];
+      const std::string where = variant->name + " on " + file;
+      const std::size_t solved = check_all(where, puzzles, median, failed);
+      double nodes = 0, guesses = 0, without_guess = 0;
+      for (const SolveResult& result : median.results) {
+        nodes += static_cast<double>(result.stats.nodes);
+        guesses += static_cast<double>(result.stats.guesses);
+        without_guess += result.stats.guesses == 0 ? 1 : 0;
+      }
+      const double count = static_cast<double>(puzzles.size());
+      char row[256];
+      std::snprintf(row, sizeof row, "| %s | %s | %zu | %zu | %s | %.1f | %.1f | %.2f | %.1f%% |",
+                    variant->name.c_str(), file.substr(file.find_last_of('/') + 1).c_str(),
+                    puzzles.size(), solved, grouped(count / median.seconds).c_str(),
+                    1e6 * median.seconds / count, nodes / count, guesses / count,
+                    100 * without_guess / count);
+      std::cout << row << std::endl;
+    }
+  }
+  return failed ? 1 : 0;
+}

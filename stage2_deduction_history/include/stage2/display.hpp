@@ -1,0 +1,38 @@
+#pragma once
+/// @file
+/// @brief Stage 2's displays, for following a solve: the history, where each value is possible
+/// (the source's `disp_possible`) and one unit (its `disp_subset`).
+
+#include <cstddef>
+#include <string>
+
+#include "stage2/board.hpp"
+#include "stage2/history.hpp"
+
+namespace sudoku::stage2 {
+
+/// @brief One assignment as the history prints it: "12 guess r4c1 = 3".
+/// @param board the board, for cell names and symbols
+/// @param number the assignment's position in the history, from 1
+/// @param assignment the assignment
+std::string history_line(const Board& board, std::size_t number, const Assignment& assignment);
+
+/// @brief For each value, a small grid of the board: the value where it is placed, '+' where it
+/// is possible, '-' where it is not, '.' where another value is placed; views side by side.
+/// @param board the board
+/// @return the lines of the views, each ending with a newline
+std::string possible_view(const Board& board);
+
+/// @brief One unit on one line: each tile's value, or its candidates in braces.
+/// @param board the board
+/// @param unit the unit's number in board.units()
+/// @return "row 6: {127} 9 {12} ..."
+std::string unit_view(const Board& board, int unit);
+
+/// @brief A tile's cell in the usual notation: "r4c1".
+std::string tile_name(const Board& board, int cell);
+
+/// @brief A set of values as symbols, e.g. "358".
+std::string symbols_of(Candidates values);
+
+}  // namespace sudoku::stage2

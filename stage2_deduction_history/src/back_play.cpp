@@ -1,0 +1,75 @@
+// Guessing, and revising a guess that led to a contradiction: the source's guess_value and
+// back_play, with the memory of tried values that its back_play lacks.
+
+#include "stage2/display.hpp"
+#include "stage2/solver.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku::stage2 {
+
+bool Solver::guess_value() {
+  for (int cell = 0; cell < board_.tile_count(); ++cell) {
+    const Tile& tile = board_[cell];
+    if (tile.value != 0 || tile.possible.empty()) continue;
+    if (showing(setup_.trace.candidates)) {
+      narrate("candidates before this guess:\n" + possible_view(board_));
+    }
+    const int value = tile.possible.smallest();
+    return assign({cell, value, true, Candidates::only(value)}, {Reason::Guess});
+  }
+  return false;
+}
+
+bool Solver::back_play() {
+  for (;;) {
+    const std::size_t before = history_.size();
+    const std::optional<Assignment> guess = history_.undo_to_last_guess(board_);
+    if (!guess) {
+      if (tracing()) narrate("back_play: no guess left to revise, the search is over");
+      return false;
+    }
+    ++tally_.stats().backtracks;
+    if (tracing()) {
+      narrate("back_play: undo assignments " + std::to_string(before) + " to " +
+              std::to_string(history_.size() + 1) + ", back to " +
+              history_line(board_, history_.size() + 1, *guess));
+    }
+    // The values around the tile were struck by assignments that are now undone: rebuild them
+    // all from the values that stand (the source's steps 3 and 4).
+    board_.refresh();
+    if (resume_after_failure(*guess)) return !tally_.stopped();
+  }
+}
+
+// Tries the next value at the tile of a failed guess; false when none is left to try there.
+bool Solver::resume_after_failure(const Assignment& guess) {
+  Tile& tile = board_[guess.cell];
+  if (setup_.back_play == BackPlay::ForgetsTried) {
+    // The source strikes the last value only: the ones tried before it are possible again.
+    tile.possible.remove(guess.value);
+    if (tracing()) {
+      narrate("back_play: only " + std::string(1, symbol_of(guess.value)) + " is struck at " +
+              tile_name(board_, guess.cell) + ", which may now take " + symbols_of(tile.possible));
+    }
+    return true;
+  }
+  const Candidates left = tile.possible.without(guess.tried);
+  if (left.empty()) {
+    if (tracing()) {
+      narrate("back_play: every value of " + tile_name(board_, guess.cell) + " has failed (tried " +
+              symbols_of(guess.tried) + ")");
+    }
+    return false;
+  }
+  const int value = left.smallest();
+  Candidates tried = guess.tried;
+  tried.add(value);
+  if (left.count() == 1) {
+    assign({guess.cell, value, false, {}}, {Reason::LastValue});
+  } else {
+    assign({guess.cell, value, true, tried}, {Reason::Guess});
+  }
+  return true;
+}
+
+}  // namespace sudoku::stage2

@@ -1,0 +1,118 @@
+// Tiles and candidates: the board the solver works on, kept exact as values come and go.
+
+#include <bit>
+
+#include "stage2/board.hpp"
+
+namespace sudoku::stage2 {
+
+Candidates Candidates::all(int side) {
+  return from_bits(side == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << side) - 1);
+}
+
+Candidates Candidates::only(int value) {
+  return from_bits(bit(value));
+}
+
+bool Candidates::remove(int value) {
+  const bool had = has(value);
+  bits_ &= ~bit(value);
+  return had;
+}
+
+int Candidates::count() const {
+  return std::popcount(bits_);
+}
+
+int Candidates::smallest() const {
+  return bits_ == 0 ? 0 : std::countr_zero(bits_) + 1;
+}
+
+std::vector<int> Candidates::values() const {
+  std::vector<int> list;
+  for (std::uint64_t rest = bits_; rest != 0; rest &= rest - 1) {
+    list.push_back(std::countr_zero(rest) + 1);
+  }
+  return list;
+}
+
+Units::Units(int box) : side_(box * box), units_of_cell_(static_cast<std::size_t>(side_ * side_)) {
+  const Grid shape(box);
+  for (const Unit unit : all_units(shape)) {
+    const int number = static_cast<int>(unit.kind) * side_ + unit.index;
+    for (const int cell : unit_cells(shape, unit)) {
+      cells_.push_back(cell);
+      units_of_cell_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(unit.kind)] = number;
+    }
+  }
+}
+
+std::span<const int> Units::cells(int unit) const {
+  return std::span(cells_).subspan(static_cast<std::size_t>(unit * side_),
+                                   static_cast<std::size_t>(side_));
+}
+
+Unit Units::describe(int unit) const {
+  return {static_cast<UnitKind>(unit / side_), unit % side_};
+}
+
+Board::Board(const Grid& puzzle)
+    : box_(puzzle.box()), tiles_(static_cast<std::size_t>(puzzle.cell_count())), units_(box_) {
+  for (int cell = 0; cell < tile_count(); ++cell) (*this)[cell].value = puzzle[cell];
+  refresh();
+}
+
+void Board::place(int cell, int value) {
+  (*this)[cell] = Tile{value, {}};
+  for (const int unit : units_.of_cell(cell)) {
+    for (const int other : units_.cells(unit)) (*this)[other].possible.remove(value);
+  }
+}
+
+void Board::clear(int cell) {
+  (*this)[cell] = Tile{};
+}
+
+bool Board::clean_grid() {
+  // First what each unit holds, so that each tile is then cleaned in three steps instead of a
+  // walk over its peers.
+  std::vector<Candidates> held(static_cast<std::size_t>(units_.count()));
+  for (int unit = 0; unit < units_.count(); ++unit) {
+    for (const int cell : units_.cells(unit)) {
+      if ((*this)[cell].value != 0) held[static_cast<std::size_t>(unit)].add((*this)[cell].value);
+    }
+  }
+  bool struck = false;
+  for (int cell = 0; cell < tile_count(); ++cell) {
+    Tile& tile = (*this)[cell];
+    if (tile.value != 0) continue;
+    Candidates kept = tile.possible;
+    for (const int unit : units_.of_cell(cell)) {
+      kept = kept.without(held[static_cast<std::size_t>(unit)]);
+    }
+    struck = struck || kept != tile.possible;
+    tile.possible = kept;
+  }
+  return struck;
+}
+
+void Board::refresh() {
+  for (Tile& tile : tiles_)
+    tile.possible = tile.value == 0 ? Candidates::all(side()) : Candidates{};
+  clean_grid();
+}
+
+bool Board::is_full() const {
+  for (const Tile& tile : tiles_) {
+    if (tile.value == 0) return false;
+  }
+  return true;
+}
+
+Grid Board::to_grid() const {
+  Grid grid(box_);
+  for (int cell = 0; cell < tile_count(); ++cell) grid.set(cell, (*this)[cell].value);
+  return grid;
+}
+
+}  // namespace sudoku::stage2

@@ -1,0 +1,87 @@
+// The deduction loop: naked singles and hidden singles until nothing more follows.
+
+#include "stage2/display.hpp"
+#include "stage2/solver.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku::stage2 {
+
+Progress Solver::fill_naked_singles() {
+  Progress progress = Progress::NoChange;
+  for (int cell = 0; cell < board_.tile_count(); ++cell) {
+    const Tile& tile = board_[cell];
+    if (tile.value != 0 || !tile.possible.at_most_one()) continue;
+    if (tile.possible.empty()) {
+      if (tracing()) {
+        narrate("contradiction: " + tile_name(board_, cell) + " has no candidate left");
+      }
+      return Progress::Contradiction;
+    }
+    if (!assign({cell, tile.possible.smallest(), false, {}}, {Reason::NakedSingle})) {
+      return Progress::OutOfNodes;
+    }
+    progress = Progress::Changed;
+  }
+  return progress;
+}
+
+Progress Solver::valid_exist_in_subset(int unit) {
+  const std::span<const int> cells = board_.units().cells(unit);
+  // One walk sorts the values: those placed, those possible in some tile, in two tiles or more.
+  Candidates placed, somewhere, twice_or_more;
+  for (const int cell : cells) {
+    const Tile& tile = board_[cell];
+    if (tile.value != 0) {
+      placed.add(tile.value);
+    } else {
+      twice_or_more = twice_or_more.with(somewhere.common(tile.possible));
+      somewhere = somewhere.with(tile.possible);
+    }
+  }
+  const Candidates nowhere = Candidates::all(board_.side()).without(placed).without(somewhere);
+  const Candidates hidden = somewhere.without(twice_or_more);
+  if (nowhere.empty() && hidden.empty()) return Progress::NoChange;
+  if (showing(setup_.trace.units)) narrate(unit_view(board_, unit));
+
+  for (const int value : nowhere.with(hidden).values()) {
+    // Placing one hidden single empties that tile's candidates, so a second value that only
+    // that same tile could take has no place any more: look again each time.
+    int home = -1;
+    for (const int cell : cells) {
+      if (board_[cell].value == 0 && board_[cell].possible.has(value)) home = cell;
+    }
+    if (home < 0) {
+      if (tracing()) {
+        narrate("contradiction: " + std::string(1, symbol_of(value)) + " has no place in " +
+                unit_name(board_.units().describe(unit)));
+      }
+      return Progress::Contradiction;
+    }
+    if (!assign({home, value, false, {}}, {Reason::HiddenSingle, unit})) {
+      return Progress::OutOfNodes;
+    }
+  }
+  return Progress::Changed;
+}
+
+Progress Solver::deduce() {
+  for (;;) {
+    Progress pass = fill_naked_singles();
+    if (pass == Progress::Contradiction || pass == Progress::OutOfNodes) return pass;
+    for (int unit = 0; unit < board_.units().count(); ++unit) {
+      const Progress found = valid_exist_in_subset(unit);
+      if (found == Progress::Contradiction || found == Progress::OutOfNodes) return found;
+      if (found == Progress::Changed) pass = Progress::Changed;
+    }
+    if (pass == Progress::NoChange) return Progress::NoChange;
+  }
+}
+
+bool Solver::is_grid_valid() const {
+  for (int cell = 0; cell < board_.tile_count(); ++cell) {
+    if (board_[cell].value == 0 && board_[cell].possible.empty()) return false;
+  }
+  return true;
+}
+
+}  // namespace sudoku::stage2

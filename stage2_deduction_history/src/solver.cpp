@@ -1,0 +1,113 @@
+// The main loop of stage 2 (deduce, guess, back-play) and the entry points.
+
+#include <algorithm>
+#include <ostream>
+#include <string_view>
+
+#include "stage2/display.hpp"
+#include "stage2/solver.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::stage2 {
+
+namespace {
+
+// The candidates views take side lines per value: beyond 16x16 they stop being readable.
+constexpr int kLargestSideShown = 16;
+
+}  // namespace
+
+Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& setup)
+    : options_(options),
+      setup_(setup),
+      board_(puzzle),
+      tally_(puzzle, options_),
+      // The deductions only look at empty tiles, so givens that already clash would go unseen.
+      givens_clash_(find_conflict(puzzle).has_value()) {}
+
+SolveResult Solver::run() {
+  if (tracing()) {
+    narrate("trace of a " + size_name(board_.side()) + " puzzle, " +
+            std::to_string(board_.to_grid().filled_count()) + " givens");
+  }
+  if (givens_clash_) {
+    if (tracing()) narrate("the givens break a rule: nothing to search");
+    return tally_.finish();
+  }
+  for (;;) {
+    const Progress progress = deduce();
+    if (progress == Progress::OutOfNodes) break;
+    if (progress == Progress::NoChange) {
+      if (!board_.is_full()) {
+        if (!guess_value()) break;
+        continue;
+      }
+      if (tracing()) {
+        narrate("the grid is full: a solution, " + std::to_string(history_.size()) +
+                " assignments stand");
+      }
+      if (tally_.record_solution(board_.to_grid())) break;
+    }
+    // A contradiction, or a solution counted and more wanted: revise the last guess.
+    if (!back_play()) break;
+  }
+  return tally_.finish();
+}
+
+// Makes one assignment: charges its node, counts it, narrates it, places it and records it.
+// False, and nothing placed, when the node limit is spent.
+bool Solver::assign(const Assignment& assignment, Reason reason) {
+  if (!tally_.spend_node()) {
+    if (tracing()) narrate("node limit reached");
+    return false;
+  }
+  ++(assignment.guessed ? tally_.stats().guesses : tally_.stats().deductions);
+  if (tracing()) {
+    std::string why;
+    switch (reason.kind) {
+      case Reason::NakedSingle:
+        why = "naked single";
+        break;
+      case Reason::HiddenSingle:
+        why = "hidden single in " + unit_name(board_.units().describe(reason.unit));
+        break;
+      case Reason::Guess:
+        why = "candidates " + symbols_of(board_[assignment.cell].possible) + ", tried " +
+              symbols_of(assignment.tried);
+        break;
+      case Reason::LastValue:
+        why = "the last value left untried";
+        break;
+    }
+    narrate(history_line(board_, history_.size() + 1, assignment) + " (" + why + ")");
+  }
+  board_.place(assignment.cell, assignment.value);
+  history_.record(assignment);
+  return true;
+}
+
+// Writes text to the trace, one '#' line per line of text.
+void Solver::narrate(const std::string& text) {
+  // Every line starts with '#', so that a traced output still reads back as puzzles.
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    *setup_.trace.out << "# " << std::string_view(text).substr(start, end - start) << '\n';
+    start = end + 1;
+  }
+}
+
+// True when a view the trace asked for should be shown: the grid is small enough to read it.
+bool Solver::showing(bool view_wanted) const {
+  return tracing() && view_wanted && board_.side() <= kLargestSideShown;
+}
+
+SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
+  return Solver(puzzle, options, setup).run();
+}
+
+SolveResult solve_as_source(const Grid& puzzle, const SolveOptions& options) {
+  return Solver(puzzle, options, {BackPlay::ForgetsTried, {}}).run();
+}
+
+}  // namespace sudoku::stage2
