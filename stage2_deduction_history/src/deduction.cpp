@@ -43,7 +43,9 @@ Progress Solver::valid_exist_in_subset(int unit) {
   if (nowhere.empty() && hidden.empty()) return Progress::NoChange;
   if (showing(setup_.trace.units)) narrate(unit_view(board_, unit));
 
-  for (const int value : nowhere.with(hidden).values()) {
+  Candidates left = nowhere.with(hidden);
+  while (const int value = left.smallest()) {  // 0 once every value has been handled
+    left.remove(value);
     // Placing one hidden single empties that tile's candidates, so a second value that only
     // that same tile could take has no place any more: look again each time.
     int home = -1;
