@@ -7,7 +7,8 @@ int main(int argc, char** argv) {
   const sudoku::StageProgram program{
       .name = "stage1_naive",
       .summary = "Stage 1: naive backtracking, cells in reading order, values 1 to side in order.",
-      .options = {{"--iterative", "step back one cell in a loop instead of recursing", {}}},
+      .options = {{.name = "--iterative",
+                   .help = "step back one cell in a loop instead of recursing"}},
       .default_node_limit = sudoku::stage1::kDefaultNodeLimit,
       .choose_solver = [](const sudoku::StageChoices& choices,
                           std::ostream&) -> sudoku::SolveFunction {

@@ -7,16 +7,17 @@ int main(int argc, char** argv) {
   const sudoku::StageProgram program{
       .name = "stage2_deduction_history",
       .summary = "Stage 2: deduce singles, guess, and undo a wrong guess through the history.",
-      .options = {{"--trace",
-                   "narrate each solve: 'steps' (the history as it grows and shrinks), "
-                   "'candidates' (and, before each guess, where each value is possible), "
-                   "'units' (and the unit of each hidden single), 'all' (both views; views only up "
-                   "to 16x16)",
-                   {"steps", "candidates", "units", "all"}},
-                  {"--as-source",
-                   "back-play as the source does, forgetting the values already tried: it "
-                   "can loop until the node limit (a lesson, not a solver)",
-                   {}}},
+      .options =
+          {{.name = "--trace",
+            .help =
+                "narrate each solve: 'steps' (the history as it grows and shrinks), "
+                "'candidates' (and, before each guess, where each value is possible), "
+                "'units' (and the unit of each hidden single), 'all' (both views; views only up "
+                "to 16x16)",
+            .values = {"steps", "candidates", "units", "all"}},
+           {.name = "--as-source",
+            .help = "back-play as the source does, forgetting the values already tried: it "
+                    "can loop until the node limit (a lesson, not a solver)"}},
       .default_node_limit = sudoku::stage2::kDefaultNodeLimit,
       .choose_solver = [](const sudoku::StageChoices& choices,
                           std::ostream& trace) -> sudoku::SolveFunction {

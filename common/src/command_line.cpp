@@ -68,6 +68,12 @@ bool take_stage_option(const StageProgram& program, const std::string& name, Arg
                        Settings& settings) {
   for (const StageOption& option : program.options) {
     if (option.name != name) continue;
+    if (!option.number.empty()) {
+      const std::string value = cursor.value(name);
+      parse_count(name, value);  // throws unless it is a whole number
+      settings.choices[name] = value;
+      return true;
+    }
     if (option.values.empty()) {
       cursor.no_value(name);
       settings.choices[name] = "";
@@ -193,6 +199,7 @@ std::string help_text(const StageProgram& program) {
     text += "\nThis stage:\n";
     for (const StageOption& option : program.options) {
       std::string head = "  " + option.name;
+      if (!option.number.empty()) head += " " + option.number;
       if (!option.values.empty()) {
         std::string values;
         for (const std::string& v : option.values) values += (values.empty() ? "" : "|") + v;

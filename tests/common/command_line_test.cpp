@@ -19,7 +19,8 @@ struct FakeStage {
   StageProgram program() {
     return {"fake",
             "A stage for testing the command line.",
-            {{"--fast", "go fast", {}}, {"--order", "pick an order", {"a", "b"}}},
+            {{.name = "--fast", .help = "go fast"},
+             {.name = "--order", .help = "pick an order", .values = {"a", "b"}}},
             1234,
             [this](const StageChoices& given, std::ostream&) -> SolveFunction {
               choices = given;

@@ -16,9 +16,10 @@ namespace sudoku {
 
 /// @brief An option that only one stage has, shown in its --help.
 struct StageOption {
-  std::string name;                 ///< as typed, e.g. "--iterative"
-  std::string help;                 ///< one line for --help
-  std::vector<std::string> values;  ///< the values it accepts; empty for a switch
+  std::string name;                      ///< as typed, e.g. "--iterative"
+  std::string help = {};                 ///< one line for --help
+  std::vector<std::string> values = {};  ///< the values it accepts; empty for a switch or a number
+  std::string number = {};               ///< for an option taking a whole number, its name ("SEED")
 };
 
 /// @brief The stage options given on a command line: name to value ("" for a switch).

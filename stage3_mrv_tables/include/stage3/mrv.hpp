@@ -1,0 +1,48 @@
+#pragma once
+/// @file
+/// @brief Stage 3: backtracking with O(1) lookup tables, and the order of the cells chosen well:
+/// sorted once before the search, or the most constrained cell at every step.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::stage3 {
+
+/// @brief The node limit of the stage-3 executable on a 9x9 grid when none is given: about 20 s
+/// of work in reading order, the slowest. Larger grids get as many nodes per cell (see
+/// sudoku::default_node_limit).
+inline constexpr std::uint64_t kDefaultNodeLimit = 500'000'000;
+
+/// @brief The order in which the search visits the empty cells.
+enum class Order {
+  Tables,      ///< reading order, as stage 1, with the lookup tables
+  Static,      ///< sorted once by number of candidates, fewest first, before the search
+  Dynamic,     ///< at every step the cell with the fewest candidates, undone in place
+  DynamicCopy  ///< the same choice, with a copy of the whole state per branch (the third source)
+};
+
+/// @brief "tables", "static", "dynamic", "dynamic-copy": the names --order takes.
+std::string_view order_name(Order order);
+
+/// @brief The order named `name` ("tables", "static", "dynamic", "dynamic-copy"), if any.
+std::optional<Order> parse_order(std::string_view name);
+
+/// @brief How stage 3 runs, beyond the options every stage shares.
+struct Setup {
+  Order order = Order::Dynamic;               ///< how the cells are visited
+  std::optional<std::uint64_t> shuffle_seed;  ///< values in a seeded random order when set
+};
+
+/// @brief Solves by backtracking over the lookup tables, in the order chosen.
+/// @param puzzle the puzzle, any size from 1x1 to 64x64
+/// @param options how many solutions to look for and the node limit
+/// @param setup the order of the cells and of the values
+/// @return the outcome, the solutions found and the work done: every value placed is a node; a
+///         value placed in a cell with a single candidate is a deduction, any other a guess
+SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, const Setup& setup = {});
+
+}  // namespace sudoku::stage3

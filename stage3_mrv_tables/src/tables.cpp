@@ -1,0 +1,43 @@
+// The lookup tables, kept exact as values are placed and removed.
+
+#include "stage3/tables.hpp"
+
+namespace sudoku::stage3 {
+
+namespace {
+
+// The bit that stands for `value`.
+std::uint64_t bit(int value) {
+  return std::uint64_t{1} << (value - 1);
+}
+
+}  // namespace
+
+Tables::Tables(const Grid& grid)
+    : all_(grid.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << grid.side()) - 1),
+      rows_(static_cast<std::size_t>(grid.side())),
+      columns_(static_cast<std::size_t>(grid.side())),
+      boxes_(static_cast<std::size_t>(grid.side())) {
+  for (int cell = 0; cell < grid.cell_count(); ++cell) {
+    const int row = grid.row_of(cell), column = grid.col_of(cell);
+    places_.push_back({static_cast<std::uint8_t>(row), static_cast<std::uint8_t>(column),
+                       static_cast<std::uint8_t>(grid.box_of(row, column))});
+    if (grid[cell] != 0) place(cell, grid[cell]);
+  }
+}
+
+void Tables::place(int cell, int value) {
+  const Place& at = places_[static_cast<std::size_t>(cell)];
+  rows_[at.row] |= bit(value);
+  columns_[at.column] |= bit(value);
+  boxes_[at.box] |= bit(value);
+}
+
+void Tables::remove(int cell, int value) {
+  const Place& at = places_[static_cast<std::size_t>(cell)];
+  rows_[at.row] &= ~bit(value);
+  columns_[at.column] &= ~bit(value);
+  boxes_[at.box] &= ~bit(value);
+}
+
+}  // namespace sudoku::stage3

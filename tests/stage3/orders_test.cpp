@@ -1,0 +1,141 @@
+// Stage 3's four orders through the entry point: counting, the same tree where it must be the
+// same, fewer guesses where the order is chosen well, clean stops.
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "catalog.hpp"
+#include "stage1/naive.hpp"
+#include "stage3/mrv.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/reader.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage3::Order;
+
+constexpr Order kOrders[] = {Order::Tables, Order::Static, Order::Dynamic, Order::DynamicCopy};
+
+// The catalog entries of one group.
+std::vector<CatalogEntry> group(const std::string& name) {
+  std::vector<CatalogEntry> entries;
+  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.group == name) entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+TEST(Orders, EachCountsEveryFilledFourByFourOnce) {
+  for (const Order order : kOrders) {
+    SCOPED_TRACE(stage3::order_name(order));
+    std::set<std::vector<std::uint8_t>> seen;
+    bool all_valid = true;
+    const SolveOptions options{kAllSolutions, 0, [&](const Grid& grid) {
+                                 all_valid = all_valid && check_solution(Grid(2), grid).solves;
+                                 seen.emplace(grid.values().begin(), grid.values().end());
+                               }};
+    const SolveResult result = stage3::solve(Grid(2), options, {order, std::nullopt});
+    EXPECT_EQ(result.solutions, 288U);
+    EXPECT_EQ(seen.size(), 288U);
+    EXPECT_TRUE(all_valid);
+  }
+}
+
+// The tables change how a value is tested, not which values are tried: the reading order walks
+// stage 1's tree node for node.
+TEST(Orders, TheReadingOrderWalksStageOnesTree) {
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    SCOPED_TRACE(entry.name);
+    const SolveOptions options{2, 20'000, {}};
+    const SolveResult naive = stage1::solve(entry.puzzle, options);
+    const SolveResult tables = stage3::solve(entry.puzzle, options, {Order::Tables, std::nullopt});
+    EXPECT_EQ(tables.outcome, naive.outcome);
+    EXPECT_EQ(tables.stats.nodes, naive.stats.nodes);
+    EXPECT_EQ(tables.stats.backtracks, naive.stats.backtracks);
+    EXPECT_EQ(tables.first_solution, naive.first_solution);
+  }
+}
+
+// Copying the state per branch or undoing in place is a matter of cost, not of search.
+TEST(Orders, CopyingAndUndoingExploreTheSameTree) {
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    SCOPED_TRACE(entry.name);
+    const SolveOptions options{3, 50'000, {}};
+    const SolveResult undo = stage3::solve(entry.puzzle, options, {Order::Dynamic, std::nullopt});
+    const SolveResult copy =
+        stage3::solve(entry.puzzle, options, {Order::DynamicCopy, std::nullopt});
+    EXPECT_EQ(copy.outcome, undo.outcome);
+    EXPECT_EQ(copy.solutions, undo.solutions);
+    EXPECT_EQ(copy.stats.nodes, undo.stats.nodes);
+    EXPECT_EQ(copy.stats.guesses, undo.stats.guesses);
+    EXPECT_EQ(copy.stats.deductions, undo.stats.deductions);
+    EXPECT_EQ(copy.stats.backtracks, undo.stats.backtracks);
+    EXPECT_EQ(copy.first_solution, undo.first_solution);
+  }
+}
+
+// The static order puts the most constrained cells first: the grid built against reading order
+// falls in a few hundred thousand nodes instead of 69 million.
+TEST(Orders, TheStaticOrderDefusesTheGridBuiltAgainstReadingOrder) {
+  const CatalogEntry worst = group("naive_worst").at(0);
+  const SolveResult result = stage3::solve(worst.puzzle, {1, 1'000'000, {}}, {Order::Static, {}});
+  ASSERT_EQ(result.outcome, Outcome::Solved);
+  EXPECT_EQ(result.first_solution, worst.solution);
+  EXPECT_EQ(stage3::solve(worst.puzzle, {1, 1'000'000, {}}, {Order::Tables, {}}).outcome,
+            Outcome::LimitReached);
+}
+
+// Forced cells are filled without a guess: the easy puzzles need none.
+TEST(Orders, TheDynamicOrderGuessesOnlyWhereNothingIsForced) {
+  for (const CatalogEntry& entry : group("easy")) {
+    const SolveResult result = stage3::solve(entry.puzzle, {2, 0, {}});
+    EXPECT_EQ(result.stats.guesses, 0U) << entry.name;
+    EXPECT_EQ(result.solutions, 1U) << entry.name;
+  }
+}
+
+// On the hardest puzzles, reading order cannot finish in ten times the nodes the most
+// constrained order needs to solve them and prove them unique.
+TEST(Orders, TheDynamicOrderNeedsAFractionOfTheReadingOrdersNodes) {
+  for (const CatalogEntry& entry : group("hardest")) {
+    const SolveResult dynamic = stage3::solve(entry.puzzle, {2, 0, {}});
+    EXPECT_EQ(dynamic.solutions, 1U) << entry.name;
+    const SolveResult reading =
+        stage3::solve(entry.puzzle, {2, 10 * dynamic.stats.nodes, {}}, {Order::Tables, {}});
+    EXPECT_EQ(reading.outcome, Outcome::LimitReached) << entry.name;
+  }
+}
+
+TEST(Orders, EachSpendsExactlyTheNodeLimitThenStops) {
+  const CatalogEntry hardest = group("hardest").at(0);
+  for (const Order order : kOrders) {
+    for (const std::uint64_t limit : {std::uint64_t{1}, std::uint64_t{37}}) {
+      const SolveResult result = stage3::solve(hardest.puzzle, {1, limit, {}}, {order, {}});
+      EXPECT_EQ(result.outcome, Outcome::LimitReached) << stage3::order_name(order);
+      EXPECT_EQ(result.stats.nodes, limit) << stage3::order_name(order);
+    }
+  }
+}
+
+TEST(Orders, GivensThatClashHaveNoSolutionAndCostNoSearch) {
+  for (const Order order : kOrders) {
+    const SolveResult result =
+        stage3::solve(parse_grid("1..1............", Format::Line), {}, {order, {}});
+    EXPECT_EQ(result.outcome, Outcome::NoSolution);
+    EXPECT_EQ(result.stats.nodes, 0U);
+  }
+}
+
+TEST(Orders, TheDynamicOrderFillsTheEmptyGridOfEverySize) {
+  for (int box = 1; box <= kMaxBox; ++box) {
+    SCOPED_TRACE(box);
+    const SolveResult result = stage3::solve(Grid(box), {1, 1'000'000, {}});
+    ASSERT_EQ(result.outcome, Outcome::Solved);
+    EXPECT_TRUE(check_solution(Grid(box), result.first_solution).solves);
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing

@@ -1,0 +1,47 @@
+// stage3_mrv_tables's own options, through the built program: --order and --shuffle.
+
+#include <gtest/gtest.h>
+
+#include "process.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/reader.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+ProcessResult run(const std::vector<std::string>& args, const std::string& input) {
+  return run_process(std::filesystem::path(SUDOKU_BIN_DIR) / "stage3_mrv_tables", args,
+                     std::filesystem::current_path(), input);
+}
+
+const std::string kEmpty = std::string(81, '.') + "\n";
+
+TEST(Program, ShuffleFillsAnEmptyGridTheSameWayForTheSameSeed) {
+  const ProcessResult first = run({"--shuffle", "7"}, kEmpty);
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_TRUE(check_solution(Grid(3), parse_grid(first.out)).solves) << first.out;
+  EXPECT_EQ(run({"--shuffle=7"}, kEmpty).out, first.out);
+  EXPECT_NE(run({"--shuffle", "8"}, kEmpty).out, first.out);
+  EXPECT_EQ(run({"--shuffle", "7", "--order", "dynamic-copy"}, kEmpty).out, first.out);
+}
+
+TEST(Program, ShuffleNeedsAWholeNumber) {
+  const ProcessResult result = run({"--shuffle", "x"}, kEmpty);
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find("--shuffle needs a whole number, not 'x'"), std::string::npos)
+      << result.err;
+}
+
+TEST(Program, EveryOrderSolvesAndAnUnknownOneIsRefused) {
+  const std::string puzzle = "1...............\n";
+  for (const std::string order : {"tables", "static", "dynamic", "dynamic-copy"}) {
+    const ProcessResult result = run({"--order", order}, puzzle);
+    EXPECT_EQ(result.status, 0) << order;
+    EXPECT_TRUE(check_solution(parse_grid(puzzle), parse_grid(result.out)).solves) << order;
+  }
+  EXPECT_EQ(run({"--order", "random"}, puzzle).status, 2);
+}
+
+}  // namespace
+}  // namespace sudoku::testing
