@@ -1,6 +1,6 @@
 // Order::Dynamic: fill every forced cell, then branch on the open cell with the fewest
-// candidates (choose_branch); values are placed and removed in one state, and a trail of the
-// cells filled says what to remove when a branch fails.
+// candidates (both done by `propagate`); values are placed and removed in one state, and a trail
+// of the cells filled says what to remove when a branch fails.
 
 #include "propagation.hpp"
 #include "searches.hpp"

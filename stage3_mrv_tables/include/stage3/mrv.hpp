@@ -41,8 +41,9 @@ struct Setup {
 /// @param puzzle the puzzle, any size from 1x1 to 64x64
 /// @param options how many solutions to look for and the node limit
 /// @param setup the order of the cells and of the values
-/// @return the outcome, the solutions found and the work done: every value placed is a node; a
-///         value placed in a cell with a single candidate is a deduction, any other a guess
+/// @return the outcome, the solutions found and the work done: every value placed is a node; the
+///         dynamic orders count a value forced by the cell or the unit rule as a deduction and
+///         a value tried at a branch as a guess; the fixed orders count every node as a guess
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, const Setup& setup = {});
 
 }  // namespace sudoku::stage3
