@@ -1,7 +1,6 @@
 #include "sudoku/checker.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <vector>
 
 #include "sudoku/symbols.hpp"
@@ -28,23 +27,17 @@ std::string describe(const Grid& grid, const Conflict& conflict) {
          " (" + cell_name(grid, conflict.first) + " and " + cell_name(grid, conflict.second) + ")";
 }
 
-int CandidateSet::size() const {
-  return std::popcount(bits);
-}
-
-CandidateSet open_values(const Grid& grid, int cell) {
+ValueSet open_values(const Grid& grid, int cell) {
   const int row = grid.row_of(cell);
   const int col = grid.col_of(cell);
-  std::uint64_t taken = 0;
+  ValueSet taken;
   for (const Unit unit : {Unit{UnitKind::Row, row}, Unit{UnitKind::Column, col},
                           Unit{UnitKind::Box, grid.box_of(row, col)}}) {
     for (const int other : unit_cells(grid, unit)) {
-      if (other != cell && grid[other] != 0) taken |= std::uint64_t{1} << (grid[other] - 1);
+      if (other != cell && grid[other] != 0) taken.add(grid[other]);
     }
   }
-  const std::uint64_t all =
-      grid.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << grid.side()) - 1;
-  return {all & ~taken};
+  return ValueSet::all(grid.side()) - taken;
 }
 
 Verdict check_solution(const Grid& puzzle, const Grid& solution) {

@@ -74,10 +74,7 @@ std::string to_candidates(const Grid& grid) {
     if (grid[cell] != 0) {
       text = symbol_of(grid[cell]);
     } else {
-      const CandidateSet open = open_values(grid, cell);
-      for (int value = 1; value <= grid.side(); ++value) {
-        if (open.contains(value)) text += symbol_of(value);
-      }
+      for (const int value : open_values(grid, cell)) text += symbol_of(value);
       if (text.empty()) text = "!";
     }
     width = std::max(width, text.size());

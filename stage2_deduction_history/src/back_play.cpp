@@ -14,7 +14,7 @@ bool Solver::guess_value() {
     if (showing(setup_.trace.candidates)) {
       narrate("candidates before this guess:\n" + possible_view(board_));
     }
-    const int value = tile.possible.smallest();
+    const int value = tile.possible.lowest();
     return assign({cell, value, true, Candidates::only(value)}, {Reason::Guess});
   }
   return false;
@@ -53,7 +53,7 @@ bool Solver::resume_after_failure(const Assignment& guess) {
     }
     return true;
   }
-  const Candidates left = tile.possible.without(guess.tried);
+  const Candidates left = tile.possible - guess.tried;
   if (left.empty()) {
     if (tracing()) {
       narrate("back_play: every value of " + tile_name(board_, guess.cell) + " has failed (tried " +
@@ -61,7 +61,7 @@ bool Solver::resume_after_failure(const Assignment& guess) {
     }
     return false;
   }
-  const int value = left.smallest();
+  const int value = left.lowest();
   Candidates tried = guess.tried;
   tried.add(value);
   if (left.count() == 1) {

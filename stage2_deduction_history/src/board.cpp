@@ -1,40 +1,8 @@
 // Tiles and candidates: the board the solver works on, kept exact as values come and go.
 
-#include <bit>
-
 #include "stage2/board.hpp"
 
 namespace sudoku::stage2 {
-
-Candidates Candidates::all(int side) {
-  return from_bits(side == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << side) - 1);
-}
-
-Candidates Candidates::only(int value) {
-  return from_bits(bit(value));
-}
-
-bool Candidates::remove(int value) {
-  const bool had = has(value);
-  bits_ &= ~bit(value);
-  return had;
-}
-
-int Candidates::count() const {
-  return std::popcount(bits_);
-}
-
-int Candidates::smallest() const {
-  return bits_ == 0 ? 0 : std::countr_zero(bits_) + 1;
-}
-
-std::vector<int> Candidates::values() const {
-  std::vector<int> list;
-  for (std::uint64_t rest = bits_; rest != 0; rest &= rest - 1) {
-    list.push_back(std::countr_zero(rest) + 1);
-  }
-  return list;
-}
 
 Units::Units(int box) : side_(box * box), units_of_cell_(static_cast<std::size_t>(side_ * side_)) {
   const Grid shape(box);
@@ -88,7 +56,7 @@ bool Board::clean_grid() {
     if (tile.value != 0) continue;
     Candidates kept = tile.possible;
     for (const int unit : units_.of_cell(cell)) {
-      kept = kept.without(held[static_cast<std::size_t>(unit)]);
+      kept -= held[static_cast<std::size_t>(unit)];
     }
     struck = struck || kept != tile.possible;
     tile.possible = kept;

@@ -17,7 +17,7 @@ Progress Solver::fill_naked_singles() {
       }
       return Progress::Contradiction;
     }
-    if (!assign({cell, tile.possible.smallest(), false, {}}, {Reason::NakedSingle})) {
+    if (!assign({cell, tile.possible.lowest(), false, {}}, {Reason::NakedSingle})) {
       return Progress::OutOfNodes;
     }
     progress = Progress::Changed;
@@ -34,23 +34,23 @@ Progress Solver::valid_exist_in_subset(int unit) {
     if (tile.value != 0) {
       placed.add(tile.value);
     } else {
-      twice_or_more = twice_or_more.with(somewhere.common(tile.possible));
-      somewhere = somewhere.with(tile.possible);
+      twice_or_more |= somewhere & tile.possible;
+      somewhere |= tile.possible;
     }
   }
-  const Candidates nowhere = Candidates::all(board_.side()).without(placed).without(somewhere);
-  const Candidates hidden = somewhere.without(twice_or_more);
+  const Candidates nowhere = Candidates::all(board_.side()) - placed - somewhere;
+  const Candidates hidden = somewhere - twice_or_more;
   if (nowhere.empty() && hidden.empty()) return Progress::NoChange;
   if (showing(setup_.trace.units)) narrate(unit_view(board_, unit));
 
-  Candidates left = nowhere.with(hidden);
-  while (const int value = left.smallest()) {  // 0 once every value has been handled
+  Candidates left = nowhere | hidden;
+  while (const int value = left.lowest()) {  // 0 once every value has been handled
     left.remove(value);
     // Placing one hidden single empties that tile's candidates, so a second value that only
     // that same tile could take has no place any more: look again each time.
     int home = -1;
     for (const int cell : cells) {
-      if (board_[cell].value == 0 && board_[cell].possible.has(value)) home = cell;
+      if (board_[cell].value == 0 && board_[cell].possible.contains(value)) home = cell;
     }
     if (home < 0) {
       if (tracing()) {

@@ -13,7 +13,7 @@ namespace {
 char mark(const Tile& tile, int value) {
   if (tile.value == value) return symbol_of(value);
   if (tile.value != 0) return '.';
-  return tile.possible.has(value) ? '+' : '-';
+  return tile.possible.contains(value) ? '+' : '-';
 }
 
 // One row of the grid in the view of one value, boxes set apart by a space.
@@ -35,7 +35,7 @@ std::string tile_name(const Board& board, int cell) {
 
 std::string symbols_of(Candidates values) {
   std::string text;
-  for (const int value : values.values()) text += symbol_of(value);
+  for (const int value : values) text += symbol_of(value);
   return text;
 }
 

@@ -3,7 +3,6 @@
 // source's first optimisation sorts the cells once, fewest candidates first.
 
 #include <algorithm>
-#include <bit>
 
 #include "searches.hpp"
 #include "stage3/tables.hpp"
@@ -23,8 +22,8 @@ class FixedOrderSearch {
     if (sorted) {
       // Counted once, from the givens alone: the counts go stale as soon as the search places
       // a value. A stable sort keeps reading order among cells with as many candidates.
-      std::ranges::stable_sort(
-          cells_, {}, [this](int cell) { return std::popcount(tables_.free_values(cell)); });
+      std::ranges::stable_sort(cells_, {},
+                               [this](int cell) { return tables_.free_values(cell).count(); });
     }
   }
 

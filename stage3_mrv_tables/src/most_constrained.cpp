@@ -35,7 +35,7 @@ class MostConstrainedSearch {
         break;
     }
     for (const int value : values_.of(branch.cell)) {
-      if (((branch.candidates >> (value - 1)) & 1U) == 0) continue;
+      if (!branch.candidates.contains(value)) continue;
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
       const std::size_t before_guess = trail_.size();

@@ -31,7 +31,7 @@ class CopyingSearch {
         break;
     }
     for (const int value : values_.of(branch.cell)) {
-      if (((branch.candidates >> (value - 1)) & 1U) == 0) continue;
+      if (!branch.candidates.contains(value)) continue;
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
       State next = state;

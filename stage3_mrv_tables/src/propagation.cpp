@@ -2,8 +2,6 @@
 
 #include "propagation.hpp"
 
-#include <bit>
-
 namespace sudoku::stage3 {
 
 namespace {
@@ -18,11 +16,6 @@ bool place_forced(State& state, int cell, int value, Tally& tally, std::vector<i
   return true;
 }
 
-// The value of a set that holds exactly one.
-int value_of(std::uint64_t single) {
-  return std::countr_zero(single) + 1;
-}
-
 }  // namespace
 
 Layout::Layout(const Grid& puzzle) {
@@ -34,7 +27,7 @@ Layout::Layout(const Grid& puzzle) {
 
 Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vector<int>& filled,
                       Branch& branch) {
-  const std::uint64_t all_values = state.tables.all_values();
+  const ValueSet all_values = state.tables.all_values();
   for (;;) {
     // The cell rule, and the choice of branch on the way.
     bool changed = false;
@@ -42,16 +35,16 @@ Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vec
     branch = {};
     for (const int cell : layout.open) {
       if (state.grid[cell] != 0) continue;
-      const std::uint64_t candidates = state.tables.free_values(cell);
-      if (candidates == 0) return Propagation::Dead;
-      if (std::has_single_bit(candidates)) {
-        if (!place_forced(state, cell, value_of(candidates), tally, filled)) {
+      const ValueSet candidates = state.tables.free_values(cell);
+      if (candidates.empty()) return Propagation::Dead;
+      if (candidates.is_single()) {
+        if (!place_forced(state, cell, candidates.lowest(), tally, filled)) {
           return Propagation::OutOfNodes;
         }
         changed = true;
         continue;
       }
-      const int count = std::popcount(candidates);
+      const int count = candidates.count();
       if (count < fewest) {
         fewest = count;
         branch = {cell, candidates};
@@ -63,22 +56,21 @@ Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vec
     // The unit rule: in each unit, the values with one place go there; a value with none is a
     // dead end.
     for (const std::vector<int>& unit : layout.units) {
-      std::uint64_t held = 0, somewhere = 0, twice_or_more = 0;
+      ValueSet held, somewhere, twice_or_more;
       for (const int cell : unit) {
         if (state.grid[cell] != 0) {
-          held |= std::uint64_t{1} << (state.grid[cell] - 1);
+          held.add(state.grid[cell]);
           continue;
         }
-        const std::uint64_t candidates = state.tables.free_values(cell);
+        const ValueSet candidates = state.tables.free_values(cell);
         twice_or_more |= somewhere & candidates;
         somewhere |= candidates;
       }
-      if ((all_values & ~held & ~somewhere) != 0) return Propagation::Dead;
-      for (std::uint64_t once = somewhere & ~twice_or_more; once != 0; once &= once - 1) {
-        const std::uint64_t value_bit = once & (0 - once);
+      if (!(all_values - held - somewhere).empty()) return Propagation::Dead;
+      for (const int value : somewhere - twice_or_more) {
         for (const int cell : unit) {
-          if (state.grid[cell] != 0 || (state.tables.free_values(cell) & value_bit) == 0) continue;
-          if (!place_forced(state, cell, value_of(value_bit), tally, filled)) {
+          if (state.grid[cell] != 0 || !state.tables.allows(cell, value)) continue;
+          if (!place_forced(state, cell, value, tally, filled)) {
             return Propagation::OutOfNodes;
           }
           changed = true;

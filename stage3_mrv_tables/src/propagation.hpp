@@ -2,7 +2,6 @@
 // What the two dynamic searches share: the state a branch changes, and the filling of every
 // forced cell before choosing where to branch.
 
-#include <cstdint>
 #include <vector>
 
 #include "stage3/tables.hpp"
@@ -26,7 +25,7 @@ struct Layout {
 // The open cell to branch on (the one with the fewest candidates) and its candidates.
 struct Branch {
   int cell = -1;
-  std::uint64_t candidates = 0;
+  ValueSet candidates;
 };
 
 // How filling the forced cells ended.

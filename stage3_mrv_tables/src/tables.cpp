@@ -4,17 +4,8 @@
 
 namespace sudoku::stage3 {
 
-namespace {
-
-// The bit that stands for `value`.
-std::uint64_t bit(int value) {
-  return std::uint64_t{1} << (value - 1);
-}
-
-}  // namespace
-
 Tables::Tables(const Grid& grid)
-    : all_(grid.side() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << grid.side()) - 1),
+    : all_(ValueSet::all(grid.side())),
       rows_(static_cast<std::size_t>(grid.side())),
       columns_(static_cast<std::size_t>(grid.side())),
       boxes_(static_cast<std::size_t>(grid.side())) {
@@ -28,16 +19,16 @@ Tables::Tables(const Grid& grid)
 
 void Tables::place(int cell, int value) {
   const Place& at = places_[static_cast<std::size_t>(cell)];
-  rows_[at.row] |= bit(value);
-  columns_[at.column] |= bit(value);
-  boxes_[at.box] |= bit(value);
+  rows_[at.row].add(value);
+  columns_[at.column].add(value);
+  boxes_[at.box].add(value);
 }
 
 void Tables::remove(int cell, int value) {
   const Place& at = places_[static_cast<std::size_t>(cell)];
-  rows_[at.row] &= ~bit(value);
-  columns_[at.column] &= ~bit(value);
-  boxes_[at.box] &= ~bit(value);
+  rows_[at.row].remove(value);
+  columns_[at.column].remove(value);
+  boxes_[at.box].remove(value);
 }
 
 }  // namespace sudoku::stage3

@@ -59,11 +59,11 @@ TEST(Checker, FindsRepeatsInRowsColumnsAndBoxes) {
 }
 
 TEST(Checker, OpenValuesAreThoseNoPeerHolds) {
-  const CandidateSet open = open_values(kPuzzle, 1);  // r1c2
-  EXPECT_EQ(open.size(), 4);
+  const ValueSet open = open_values(kPuzzle, 1);  // r1c2
+  EXPECT_EQ(open.count(), 4);
   for (const int value : {1, 2, 4, 6}) EXPECT_TRUE(open.contains(value)) << value;
   Grid big(8);
-  EXPECT_EQ(open_values(big, 0).size(), 64);
+  EXPECT_EQ(open_values(big, 0).count(), 64);
 }
 
 }  // namespace

@@ -51,12 +51,12 @@ TEST(BackPlay, RemembersEveryValueTriedAtTheTile) {
   ASSERT_TRUE(solver.back_play());
   EXPECT_EQ(last_guess(solver).cell, 0);
   EXPECT_EQ(last_guess(solver).value, 2);
-  EXPECT_EQ(last_guess(solver).tried.values(), (std::vector<int>{1, 2}));
+  EXPECT_EQ(last_guess(solver).tried, Candidates::all(2));
   ASSERT_EQ(solver.deduce(), Progress::Contradiction);
 
   ASSERT_TRUE(solver.back_play());
   EXPECT_EQ(last_guess(solver).value, 3);
-  EXPECT_EQ(last_guess(solver).tried.values(), (std::vector<int>{1, 2, 3}));
+  EXPECT_EQ(last_guess(solver).tried, Candidates::all(3));
   EXPECT_EQ(solver.history().size(), 1U);  // everything assigned after the guess was undone
 }
 
@@ -67,12 +67,12 @@ TEST(BackPlay, TheSourceForgetsAndRetriesAFailedValue) {
   ASSERT_TRUE(solver.guess_value());
   ASSERT_EQ(solver.deduce(), Progress::Contradiction);
   ASSERT_TRUE(solver.back_play());
-  EXPECT_FALSE(solver.board()[0].possible.has(1));
+  EXPECT_FALSE(solver.board()[0].possible.contains(1));
   ASSERT_TRUE(solver.guess_value());
   EXPECT_EQ(last_guess(solver).value, 2);
   ASSERT_EQ(solver.deduce(), Progress::Contradiction);
   ASSERT_TRUE(solver.back_play());
-  EXPECT_TRUE(solver.board()[0].possible.has(1));
+  EXPECT_TRUE(solver.board()[0].possible.contains(1));
   ASSERT_TRUE(solver.guess_value());
   EXPECT_EQ(last_guess(solver).cell, 0);
   EXPECT_EQ(last_guess(solver).value, 1);

@@ -18,16 +18,6 @@ using stage2::Board;
 using stage2::Candidates;
 using stage2::Units;
 
-// The common module's independent count of the values open to a cell, as stage 2's type.
-Candidates open_at(const Grid& grid, int cell) {
-  const CandidateSet open = open_values(grid, cell);
-  Candidates set;
-  for (int value = 1; value <= grid.side(); ++value) {
-    if (open.contains(value)) set.add(value);
-  }
-  return set;
-}
-
 // Every empty tile's candidates are exactly the values the rules leave open to it.
 void expect_exact(const Board& board) {
   const Grid grid = board.to_grid();
@@ -35,34 +25,9 @@ void expect_exact(const Board& board) {
     if (board[cell].value != 0) {
       EXPECT_TRUE(board[cell].possible.empty()) << cell_name(grid, cell);
     } else {
-      EXPECT_EQ(board[cell].possible, open_at(grid, cell)) << cell_name(grid, cell);
+      EXPECT_EQ(board[cell].possible, open_values(grid, cell)) << cell_name(grid, cell);
     }
   }
-}
-
-TEST(Candidates, HoldValuesFromOneToSixtyFour) {
-  EXPECT_EQ(Candidates::all(1).values(), std::vector<int>{1});
-  EXPECT_EQ(Candidates::all(9).count(), 9);
-  EXPECT_EQ(Candidates::all(64).count(), 64);
-  EXPECT_TRUE(Candidates::all(64).has(64));
-  EXPECT_FALSE(Candidates::all(63).has(64));
-  EXPECT_EQ(Candidates{}.smallest(), 0);
-  EXPECT_TRUE(Candidates{}.empty());
-}
-
-TEST(Candidates, AddRemoveAndCombine) {
-  Candidates set = Candidates::only(7);
-  set.add(3);
-  set.add(64);
-  EXPECT_EQ(set.values(), (std::vector<int>{3, 7, 64}));
-  EXPECT_EQ(set.smallest(), 3);
-  EXPECT_TRUE(set.remove(3));
-  EXPECT_FALSE(set.remove(3));
-  EXPECT_EQ(set.values(), (std::vector<int>{7, 64}));
-  const Candidates other = Candidates::only(7).with(Candidates::only(9));
-  EXPECT_EQ(set.common(other), Candidates::only(7));
-  EXPECT_EQ(set.without(other), Candidates::only(64));
-  EXPECT_EQ(set.with(other).count(), 3);
 }
 
 TEST(Units, NumberRowsThenColumnsThenBoxes) {
@@ -114,10 +79,10 @@ TEST(Board, PlaceStrikesTheValueFromRowColumnAndBox) {
   board.place(40, 7);  // r5c5
   EXPECT_EQ(board[40].value, 7);
   expect_exact(board);
-  EXPECT_FALSE(board[4].possible.has(7));   // r1c5, same column
-  EXPECT_FALSE(board[36].possible.has(7));  // r5c1, same row
-  EXPECT_FALSE(board[30].possible.has(7));  // r4c4, same box
-  EXPECT_TRUE(board[0].possible.has(7));    // r1c1, no unit in common
+  EXPECT_FALSE(board[4].possible.contains(7));   // r1c5, same column
+  EXPECT_FALSE(board[36].possible.contains(7));  // r5c1, same row
+  EXPECT_FALSE(board[30].possible.contains(7));  // r4c4, same box
+  EXPECT_TRUE(board[0].possible.contains(7));    // r1c1, no unit in common
 }
 
 TEST(Board, CleanGridStrikesOnlyWhatPlacedValuesRuleOut) {
@@ -134,7 +99,7 @@ TEST(Board, RefreshRebuildsTheCandidatesAfterATileIsEmptied) {
   board.place(0, 3);
   board.clear(0);
   EXPECT_EQ(board[0].value, 0);
-  EXPECT_FALSE(board[1].possible.has(3));
+  EXPECT_FALSE(board[1].possible.contains(3));
   board.refresh();
   expect_exact(board);
   EXPECT_EQ(board[1].possible, Candidates::all(4));

@@ -4,58 +4,17 @@
 /// columns, boxes) that every deduction treats alike.
 
 #include <array>
-#include <cstdint>
 #include <span>
 #include <vector>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/values.hpp"
 
 namespace sudoku::stage2 {
 
-/// @brief The values still possible in a tile, one bit per value (the source's `possible[9]`,
-/// widened to the 64 values of the largest grid).
-class Candidates {
- public:
-  /// @brief Every value from 1 to side.
-  static Candidates all(int side);
-  /// @brief The set holding only `value`.
-  static Candidates only(int value);
-
-  /// @brief True when `value` is in the set.
-  bool has(int value) const { return (bits_ >> (value - 1)) & 1U; }
-  /// @brief Adds a value.
-  void add(int value) { bits_ |= bit(value); }
-  /// @brief Removes a value; true when it was there.
-  bool remove(int value);
-  /// @brief The values of this set that are not in `other`.
-  Candidates without(Candidates other) const { return from_bits(bits_ & ~other.bits_); }
-  /// @brief The values in either set.
-  Candidates with(Candidates other) const { return from_bits(bits_ | other.bits_); }
-  /// @brief The values in both sets.
-  Candidates common(Candidates other) const { return from_bits(bits_ & other.bits_); }
-  /// @brief How many values are in the set.
-  int count() const;
-  /// @brief True when the set holds one value or none (cheaper than count() <= 1).
-  bool at_most_one() const { return (bits_ & (bits_ - 1)) == 0; }
-  /// @brief True when no value is left.
-  bool empty() const { return bits_ == 0; }
-  /// @brief The smallest value in the set, 0 when it is empty.
-  int smallest() const;
-  /// @brief The values in increasing order.
-  std::vector<int> values() const;
-
-  /// @brief Same values.
-  friend bool operator==(Candidates, Candidates) = default;
-
- private:
-  static std::uint64_t bit(int value) { return std::uint64_t{1} << (value - 1); }
-  static Candidates from_bits(std::uint64_t bits) {
-    Candidates set;
-    set.bits_ = bits;
-    return set;
-  }
-  std::uint64_t bits_ = 0;  // bit v-1 is set when value v is possible
-};
+/// @brief The values still possible in a tile (the source's `possible[9]`, widened to the 64
+/// values of the largest grid): the workbook's one value set, under the name this chapter uses.
+using Candidates = ValueSet;
 
 /// @brief One cell of the grid (the source's `sudoku_tile`).
 struct Tile {
