@@ -1,7 +1,8 @@
 #pragma once
 /// @file
 /// @brief The order in which stage 3 tries values in each cell: 1 to side, or a seeded shuffle
-/// (the second source's random filling) that is the same on every machine and compiler.
+/// (the second source's random filling) that is the same on every machine and compiler, drawn
+/// with the workbook's sudoku::Random.
 
 #include <cstdint>
 #include <optional>
@@ -9,20 +10,6 @@
 #include <vector>
 
 namespace sudoku::stage3 {
-
-/// @brief A small random generator (SplitMix64) whose sequence is fixed by its seed alone.
-class Random {
- public:
-  /// @brief A generator started from `seed`.
-  explicit Random(std::uint64_t seed) : state_(seed) {}
-  /// @brief The next 64 random bits.
-  std::uint64_t next();
-  /// @brief A number from 0 to bound - 1, every one equally likely (bound > 0).
-  std::uint64_t below(std::uint64_t bound);
-
- private:
-  std::uint64_t state_;
-};
 
 /// @brief For every cell, the values in the order they are tried.
 class ValueOrder {
