@@ -8,14 +8,15 @@
 namespace sudoku {
 
 std::optional<Conflict> find_conflict(const Grid& grid) {
+  const Geometry& geometry = Geometry::of(grid.box());
   std::vector<int> holder(static_cast<std::size_t>(grid.side()) + 1);
-  for (const Unit unit : all_units(grid)) {
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
     std::ranges::fill(holder, -1);
-    for (const int cell : unit_cells(grid, unit)) {
+    for (const int cell : geometry.cells(unit)) {
       const int value = grid[cell];
       if (value == 0) continue;
       int& first = holder[static_cast<std::size_t>(value)];
-      if (first >= 0) return Conflict{value, unit, first, cell};
+      if (first >= 0) return Conflict{value, geometry.unit(unit), first, cell};
       first = cell;
     }
   }
@@ -28,14 +29,9 @@ std::string describe(const Grid& grid, const Conflict& conflict) {
 }
 
 ValueSet open_values(const Grid& grid, int cell) {
-  const int row = grid.row_of(cell);
-  const int col = grid.col_of(cell);
   ValueSet taken;
-  for (const Unit unit : {Unit{UnitKind::Row, row}, Unit{UnitKind::Column, col},
-                          Unit{UnitKind::Box, grid.box_of(row, col)}}) {
-    for (const int other : unit_cells(grid, unit)) {
-      if (other != cell && grid[other] != 0) taken.add(grid[other]);
-    }
+  for (const int peer : Geometry::of(grid.box()).peers(cell)) {
+    if (grid[peer] != 0) taken.add(grid[peer]);
   }
   return ValueSet::all(grid.side()) - taken;
 }

@@ -24,46 +24,6 @@ int Grid::filled_count() const {
   return static_cast<int>(std::ranges::count_if(values_, [](std::uint8_t v) { return v != 0; }));
 }
 
-std::vector<int> unit_cells(const Grid& grid, Unit unit) {
-  const int side = grid.side();
-  std::vector<int> cells;
-  cells.reserve(static_cast<std::size_t>(side));
-  for (int k = 0; k < side; ++k) {
-    switch (unit.kind) {
-      case UnitKind::Row:
-        cells.push_back(unit.index * side + k);
-        break;
-      case UnitKind::Column:
-        cells.push_back(k * side + unit.index);
-        break;
-      case UnitKind::Box: {
-        const int top = (unit.index / grid.box()) * grid.box();
-        const int left = (unit.index % grid.box()) * grid.box();
-        cells.push_back((top + k / grid.box()) * side + left + k % grid.box());
-        break;
-      }
-    }
-  }
-  return cells;
-}
-
-std::vector<Unit> all_units(const Grid& grid) {
-  std::vector<Unit> units;
-  for (UnitKind kind : {UnitKind::Row, UnitKind::Column, UnitKind::Box}) {
-    for (int index = 0; index < grid.side(); ++index) units.push_back({kind, index});
-  }
-  return units;
-}
-
-std::string unit_name(Unit unit) {
-  static constexpr const char* kNames[] = {"row", "column", "box"};
-  return std::string(kNames[static_cast<int>(unit.kind)]) + " " + std::to_string(unit.index + 1);
-}
-
-std::string cell_name(const Grid& grid, int cell) {
-  return "r" + std::to_string(grid.row_of(cell) + 1) + "c" + std::to_string(grid.col_of(cell) + 1);
-}
-
 std::string size_name(int side) {
   return std::to_string(side) + "x" + std::to_string(side);
 }

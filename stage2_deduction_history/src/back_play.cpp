@@ -49,15 +49,16 @@ bool Solver::resume_after_failure(const Assignment& guess) {
     tile.possible.remove(guess.value);
     if (tracing()) {
       narrate("back_play: only " + std::string(1, symbol_of(guess.value)) + " is struck at " +
-              tile_name(board_, guess.cell) + ", which may now take " + symbols_of(tile.possible));
+              board_.geometry().cell_name(guess.cell) + ", which may now take " +
+              symbols_of(tile.possible));
     }
     return true;
   }
   const Candidates left = tile.possible - guess.tried;
   if (left.empty()) {
     if (tracing()) {
-      narrate("back_play: every value of " + tile_name(board_, guess.cell) + " has failed (tried " +
-              symbols_of(guess.tried) + ")");
+      narrate("back_play: every value of " + board_.geometry().cell_name(guess.cell) +
+              " has failed (tried " + symbols_of(guess.tried) + ")");
     }
     return false;
   }

@@ -4,37 +4,17 @@
 
 namespace sudoku::stage2 {
 
-Units::Units(int box) : side_(box * box), units_of_cell_(static_cast<std::size_t>(side_ * side_)) {
-  const Grid shape(box);
-  for (const Unit unit : all_units(shape)) {
-    const int number = static_cast<int>(unit.kind) * side_ + unit.index;
-    for (const int cell : unit_cells(shape, unit)) {
-      cells_.push_back(cell);
-      units_of_cell_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(unit.kind)] = number;
-    }
-  }
-}
-
-std::span<const int> Units::cells(int unit) const {
-  return std::span(cells_).subspan(static_cast<std::size_t>(unit * side_),
-                                   static_cast<std::size_t>(side_));
-}
-
-Unit Units::describe(int unit) const {
-  return {static_cast<UnitKind>(unit / side_), unit % side_};
-}
-
 Board::Board(const Grid& puzzle)
-    : box_(puzzle.box()), tiles_(static_cast<std::size_t>(puzzle.cell_count())), units_(box_) {
+    : box_(puzzle.box()),
+      tiles_(static_cast<std::size_t>(puzzle.cell_count())),
+      geometry_(&Geometry::of(box_)) {
   for (int cell = 0; cell < tile_count(); ++cell) (*this)[cell].value = puzzle[cell];
   refresh();
 }
 
 void Board::place(int cell, int value) {
   (*this)[cell] = Tile{value, {}};
-  for (const int unit : units_.of_cell(cell)) {
-    for (const int other : units_.cells(unit)) (*this)[other].possible.remove(value);
-  }
+  for (const int peer : geometry().peers(cell)) (*this)[peer].possible.remove(value);
 }
 
 void Board::clear(int cell) {
@@ -44,9 +24,9 @@ void Board::clear(int cell) {
 bool Board::clean_grid() {
   // First what each unit holds, so that each tile is then cleaned in three steps instead of a
   // walk over its peers.
-  std::vector<Candidates> held(static_cast<std::size_t>(units_.count()));
-  for (int unit = 0; unit < units_.count(); ++unit) {
-    for (const int cell : units_.cells(unit)) {
+  std::vector<Candidates> held(static_cast<std::size_t>(geometry().unit_count()));
+  for (int unit = 0; unit < geometry().unit_count(); ++unit) {
+    for (const int cell : geometry().cells(unit)) {
       if ((*this)[cell].value != 0) held[static_cast<std::size_t>(unit)].add((*this)[cell].value);
     }
   }
@@ -55,7 +35,7 @@ bool Board::clean_grid() {
     Tile& tile = (*this)[cell];
     if (tile.value != 0) continue;
     Candidates kept = tile.possible;
-    for (const int unit : units_.of_cell(cell)) {
+    for (const int unit : geometry().units_of(cell)) {
       kept -= held[static_cast<std::size_t>(unit)];
     }
     struck = struck || kept != tile.possible;

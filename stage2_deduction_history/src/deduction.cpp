@@ -13,7 +13,7 @@ Progress Solver::fill_naked_singles() {
     if (tile.value != 0 || !tile.possible.at_most_one()) continue;
     if (tile.possible.empty()) {
       if (tracing()) {
-        narrate("contradiction: " + tile_name(board_, cell) + " has no candidate left");
+        narrate("contradiction: " + board_.geometry().cell_name(cell) + " has no candidate left");
       }
       return Progress::Contradiction;
     }
@@ -26,7 +26,7 @@ Progress Solver::fill_naked_singles() {
 }
 
 Progress Solver::valid_exist_in_subset(int unit) {
-  const std::span<const int> cells = board_.units().cells(unit);
+  const std::span<const int> cells = board_.geometry().cells(unit);
   // One walk sorts the values: those placed, those possible in some tile, in two tiles or more.
   Candidates placed, somewhere, twice_or_more;
   for (const int cell : cells) {
@@ -55,7 +55,7 @@ Progress Solver::valid_exist_in_subset(int unit) {
     if (home < 0) {
       if (tracing()) {
         narrate("contradiction: " + std::string(1, symbol_of(value)) + " has no place in " +
-                unit_name(board_.units().describe(unit)));
+                board_.geometry().unit_name(unit));
       }
       return Progress::Contradiction;
     }
@@ -70,7 +70,7 @@ Progress Solver::deduce() {
   for (;;) {
     Progress pass = fill_naked_singles();
     if (pass == Progress::Contradiction || pass == Progress::OutOfNodes) return pass;
-    for (int unit = 0; unit < board_.units().count(); ++unit) {
+    for (int unit = 0; unit < board_.geometry().unit_count(); ++unit) {
       const Progress found = valid_exist_in_subset(unit);
       if (found == Progress::Contradiction || found == Progress::OutOfNodes) return found;
       if (found == Progress::Changed) pass = Progress::Changed;

@@ -28,11 +28,6 @@ std::string view_row(const Board& board, int row, int value) {
 
 }  // namespace
 
-std::string tile_name(const Board& board, int cell) {
-  return "r" + std::to_string(cell / board.side() + 1) + "c" +
-         std::to_string(cell % board.side() + 1);
-}
-
 std::string symbols_of(Candidates values) {
   std::string text;
   for (const int value : values) text += symbol_of(value);
@@ -41,7 +36,7 @@ std::string symbols_of(Candidates values) {
 
 std::string history_line(const Board& board, std::size_t number, const Assignment& assignment) {
   return std::to_string(number) + (assignment.guessed ? " guess " : " deduction ") +
-         tile_name(board, assignment.cell) + " = " + symbol_of(assignment.value);
+         board.geometry().cell_name(assignment.cell) + " = " + symbol_of(assignment.value);
 }
 
 std::string possible_view(const Board& board) {
@@ -74,8 +69,8 @@ std::string possible_view(const Board& board) {
 }
 
 std::string unit_view(const Board& board, int unit) {
-  std::string text = unit_name(board.units().describe(unit)) + ":";
-  for (const int cell : board.units().cells(unit)) {
+  std::string text = board.geometry().unit_name(unit) + ":";
+  for (const int cell : board.geometry().cells(unit)) {
     const Tile& tile = board[cell];
     text += ' ';
     text += tile.value != 0 ? std::string(1, symbol_of(tile.value))

@@ -69,7 +69,7 @@ bool Solver::assign(const Assignment& assignment, Reason reason) {
         why = "naked single";
         break;
       case Reason::HiddenSingle:
-        why = "hidden single in " + unit_name(board_.units().describe(reason.unit));
+        why = "hidden single in " + board_.geometry().unit_name(reason.unit);
         break;
       case Reason::Guess:
         why = "candidates " + symbols_of(board_[assignment.cell].possible) + ", tried " +

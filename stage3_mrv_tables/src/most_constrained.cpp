@@ -13,13 +13,13 @@ namespace {
 class MostConstrainedSearch {
  public:
   MostConstrainedSearch(const Grid& puzzle, const ValueOrder& values, Tally& tally)
-      : state_{puzzle, Tables(puzzle)}, layout_(puzzle), values_(values), tally_(tally) {}
+      : state_{puzzle, Tables(puzzle)}, open_(open_cells(puzzle)), values_(values), tally_(tally) {}
 
   // Solves from the current state; true when the search must stop. Leaves the state as found.
   bool search() {
     const std::size_t mark = trail_.size();
     Branch branch;
-    switch (propagate(state_, layout_, tally_, trail_, branch)) {
+    switch (propagate(state_, open_, tally_, trail_, branch)) {
       case Propagation::OutOfNodes:
         return true;
       case Propagation::Dead:
@@ -62,7 +62,7 @@ class MostConstrainedSearch {
   }
 
   State state_;
-  Layout layout_;
+  std::vector<int> open_;  // the cells empty in the puzzle
   const ValueOrder& values_;
   Tally& tally_;
   std::vector<int> trail_;  // the cells filled since the start, in order

@@ -13,13 +13,13 @@ namespace {
 class CopyingSearch {
  public:
   CopyingSearch(const Grid& puzzle, const ValueOrder& values, Tally& tally)
-      : layout_(puzzle), values_(values), tally_(tally) {}
+      : open_(open_cells(puzzle)), values_(values), tally_(tally) {}
 
   // Solves from `state`, which it may change; true when the search must stop.
   bool search(State& state) {
     Branch branch;
     filled_.clear();  // only the undoing search needs to know which cells were filled
-    switch (propagate(state, layout_, tally_, filled_, branch)) {
+    switch (propagate(state, open_, tally_, filled_, branch)) {
       case Propagation::OutOfNodes:
         return true;
       case Propagation::Dead:
@@ -44,7 +44,7 @@ class CopyingSearch {
   }
 
  private:
-  Layout layout_;
+  std::vector<int> open_;  // the cells empty in the puzzle
   const ValueOrder& values_;
   Tally& tally_;
   std::vector<int> filled_;

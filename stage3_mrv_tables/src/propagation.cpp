@@ -2,6 +2,8 @@
 
 #include "propagation.hpp"
 
+#include "sudoku/geometry.hpp"
+
 namespace sudoku::stage3 {
 
 namespace {
@@ -18,22 +20,24 @@ bool place_forced(State& state, int cell, int value, Tally& tally, std::vector<i
 
 }  // namespace
 
-Layout::Layout(const Grid& puzzle) {
+std::vector<int> open_cells(const Grid& puzzle) {
+  std::vector<int> open;
   for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
     if (puzzle[cell] == 0) open.push_back(cell);
   }
-  for (const Unit unit : all_units(puzzle)) units.push_back(unit_cells(puzzle, unit));
+  return open;
 }
 
-Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vector<int>& filled,
-                      Branch& branch) {
+Propagation propagate(State& state, std::span<const int> open, Tally& tally,
+                      std::vector<int>& filled, Branch& branch) {
+  const Geometry& geometry = Geometry::of(state.grid.box());
   const ValueSet all_values = state.tables.all_values();
   for (;;) {
     // The cell rule, and the choice of branch on the way.
     bool changed = false;
     int fewest = 65;
     branch = {};
-    for (const int cell : layout.open) {
+    for (const int cell : open) {
       if (state.grid[cell] != 0) continue;
       const ValueSet candidates = state.tables.free_values(cell);
       if (candidates.empty()) return Propagation::Dead;
@@ -55,7 +59,8 @@ Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vec
 
     // The unit rule: in each unit, the values with one place go there; a value with none is a
     // dead end.
-    for (const std::vector<int>& unit : layout.units) {
+    for (int number = 0; number < geometry.unit_count(); ++number) {
+      const std::span<const int> unit = geometry.cells(number);
       ValueSet held, somewhere, twice_or_more;
       for (const int cell : unit) {
         if (state.grid[cell] != 0) {

@@ -2,6 +2,7 @@
 // What the two dynamic searches share: the state a branch changes, and the filling of every
 // forced cell before choosing where to branch.
 
+#include <span>
 #include <vector>
 
 #include "stage3/tables.hpp"
@@ -15,12 +16,8 @@ struct State {
   Tables tables;
 };
 
-// The cells a search visits: those empty in the puzzle, and every unit's cells.
-struct Layout {
-  explicit Layout(const Grid& puzzle);
-  std::vector<int> open;                // the cells empty in the puzzle, in reading order
-  std::vector<std::vector<int>> units;  // rows, columns, boxes
-};
+// The cells a search visits: those empty in the puzzle, in reading order.
+std::vector<int> open_cells(const Grid& puzzle);
 
 // The open cell to branch on (the one with the fewest candidates) and its candidates.
 struct Branch {
@@ -39,7 +36,7 @@ enum class Propagation {
 // Fills every forced cell, and records each cell filled in `filled` (to undo them): a cell with
 // one candidate takes it, and a value that only one cell of a unit can take goes there. Then
 // picks the open cell with the fewest candidates, the first in reading order on a tie.
-Propagation propagate(State& state, const Layout& layout, Tally& tally, std::vector<int>& filled,
-                      Branch& branch);
+Propagation propagate(State& state, std::span<const int> open, Tally& tally,
+                      std::vector<int>& filled, Branch& branch);
 
 }  // namespace sudoku::stage3

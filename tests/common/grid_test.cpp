@@ -55,35 +55,7 @@ TEST(Grid, RowColumnAndBoxOfACell) {
   EXPECT_EQ(grid.box_of(8, 0), 6);
 }
 
-TEST(Grid, UnitsListTheirCellsInReadingOrder) {
-  const Grid grid(2);
-  EXPECT_EQ(unit_cells(grid, {UnitKind::Row, 1}), (std::vector<int>{4, 5, 6, 7}));
-  EXPECT_EQ(unit_cells(grid, {UnitKind::Column, 2}), (std::vector<int>{2, 6, 10, 14}));
-  EXPECT_EQ(unit_cells(grid, {UnitKind::Box, 3}), (std::vector<int>{10, 11, 14, 15}));
-}
-
-TEST(Grid, EveryCellLiesInExactlyOneUnitOfEachKind) {
-  for (int box = 1; box <= kMaxBox; ++box) {
-    const Grid grid(box);
-    const std::vector<Unit> units = all_units(grid);
-    ASSERT_EQ(units.size(), static_cast<std::size_t>(3 * grid.side()));
-    std::vector<int> seen(static_cast<std::size_t>(grid.cell_count()), 0);
-    for (const Unit unit : units) {
-      const std::vector<int> cells = unit_cells(grid, unit);
-      EXPECT_EQ(std::set<int>(cells.begin(), cells.end()).size(), cells.size());
-      for (const int cell : cells) ++seen[static_cast<std::size_t>(cell)];
-    }
-    for (const int count : seen) EXPECT_EQ(count, 3);
-  }
-}
-
-TEST(Grid, NamesCountFromOne) {
-  const Grid grid(3);
-  EXPECT_EQ(cell_name(grid, 0), "r1c1");
-  EXPECT_EQ(cell_name(grid, 80), "r9c9");
-  EXPECT_EQ(unit_name({UnitKind::Row, 0}), "row 1");
-  EXPECT_EQ(unit_name({UnitKind::Column, 4}), "column 5");
-  EXPECT_EQ(unit_name({UnitKind::Box, 8}), "box 9");
+TEST(Grid, SizesAreNamedSideBySide) {
   EXPECT_EQ(size_name(16), "16x16");
 }
 

@@ -16,7 +16,6 @@ namespace {
 
 using stage2::Board;
 using stage2::Candidates;
-using stage2::Units;
 
 // Every empty tile's candidates are exactly the values the rules leave open to it.
 void expect_exact(const Board& board) {
@@ -27,38 +26,6 @@ void expect_exact(const Board& board) {
     } else {
       EXPECT_EQ(board[cell].possible, open_values(grid, cell)) << cell_name(grid, cell);
     }
-  }
-}
-
-TEST(Units, NumberRowsThenColumnsThenBoxes) {
-  const Units units(3);
-  ASSERT_EQ(units.count(), 27);
-  EXPECT_EQ(std::vector<int>(units.cells(0).begin(), units.cells(0).end()),
-            (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8}));
-  EXPECT_EQ(std::vector<int>(units.cells(9).begin(), units.cells(9).end()),
-            (std::vector<int>{0, 9, 18, 27, 36, 45, 54, 63, 72}));
-  EXPECT_EQ(std::vector<int>(units.cells(22).begin(), units.cells(22).end()),
-            (std::vector<int>{30, 31, 32, 39, 40, 41, 48, 49, 50}));
-  EXPECT_EQ(unit_name(units.describe(22)), "box 5");
-  EXPECT_EQ(units.of_cell(40), (std::array<int, 3>{4, 13, 22}));
-}
-
-// In every size, each cell lies in exactly one row, one column and one box, and of_cell() names
-// the three units that hold it.
-TEST(Units, CoverEveryCellOnceByKindInEverySize) {
-  for (int box = 1; box <= kMaxBox; ++box) {
-    const Units units(box);
-    const int side = box * box;
-    std::vector<int> seen(static_cast<std::size_t>(side * side * 3), 0);
-    for (int unit = 0; unit < units.count(); ++unit) {
-      ASSERT_EQ(units.cells(unit).size(), static_cast<std::size_t>(side));
-      for (const int cell : units.cells(unit)) {
-        const int kind = unit / side;
-        ++seen[static_cast<std::size_t>(cell * 3 + kind)];
-        EXPECT_EQ(units.of_cell(cell)[static_cast<std::size_t>(kind)], unit) << box << " " << cell;
-      }
-    }
-    EXPECT_EQ(std::ranges::count(seen, 1), side * side * 3) << "box " << box;
   }
 }
 

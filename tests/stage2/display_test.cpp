@@ -48,7 +48,6 @@ TEST(Display, SymbolsFollowTheCourseTable) {
   values.add(1);
   values.add(64);
   EXPECT_EQ(stage2::symbols_of(values), "1A*");
-  EXPECT_EQ(stage2::tile_name(Board{Grid(2)}, 7), "r2c4");
 }
 
 }  // namespace

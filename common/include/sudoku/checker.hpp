@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/values.hpp"
 

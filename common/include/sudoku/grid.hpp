@@ -62,30 +62,6 @@ class Grid {
   std::vector<std::uint8_t> values_;
 };
 
-/// @brief The three kinds of unit: each holds every value exactly once in a solution.
-enum class UnitKind { Row, Column, Box };
-
-/// @brief One row, column or box of a grid.
-struct Unit {
-  UnitKind kind;  ///< row, column or box
-  int index;      ///< 0-based number of the row, column or box
-};
-
-/// @brief The cell indices of a unit, in reading order.
-/// @param grid the grid whose geometry is used
-/// @param unit the row, column or box
-/// @return side cell indices
-std::vector<int> unit_cells(const Grid& grid, Unit unit);
-
-/// @brief Every unit of the grid: the rows, then the columns, then the boxes.
-std::vector<Unit> all_units(const Grid& grid);
-
-/// @brief A unit as people name it, numbered from 1: "row 3", "column 5", "box 9".
-std::string unit_name(Unit unit);
-
-/// @brief A cell in the usual r<row>c<col> notation, numbered from 1: "r3c5".
-std::string cell_name(const Grid& grid, int cell);
-
 /// @brief "9x9", "16x16": how the size of a grid is written in messages.
 std::string size_name(int side);
 

@@ -1,12 +1,11 @@
 #pragma once
 /// @file
-/// @brief Stage 2's data model: tiles that hold a value and its candidates, and the units (rows,
-/// columns, boxes) that every deduction treats alike.
+/// @brief Stage 2's data model: tiles that hold a value and its candidates, over the grid's
+/// geometry, whose units (rows, columns, boxes) every deduction treats alike.
 
-#include <array>
-#include <span>
 #include <vector>
 
+#include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/values.hpp"
 
@@ -22,32 +21,8 @@ struct Tile {
   Candidates possible;  ///< the values it may still take; empty once it holds a value
 };
 
-/// @brief The rows, columns and boxes of a grid as lists of cell indices (the source's
-/// `Sudoku_ensemble`), numbered rows first, then columns, then boxes, so that a function can
-/// walk all of them, or one, without caring which kind it is.
-class Units {
- public:
-  /// @brief The units of a grid with boxes of box x box cells.
-  explicit Units(int box);
-
-  /// @brief How many units there are: 3 * side.
-  int count() const { return 3 * side_; }
-  /// @brief The side cells of unit `unit`, in reading order.
-  std::span<const int> cells(int unit) const;
-  /// @brief What unit `unit` is, for messages: its kind and its 0-based number.
-  Unit describe(int unit) const;
-  /// @brief The row, column and box unit numbers of a cell.
-  const std::array<int, 3>& of_cell(int cell) const {
-    return units_of_cell_[static_cast<std::size_t>(cell)];
-  }
-
- private:
-  int side_;
-  std::vector<int> cells_;  // unit u is cells_[u * side_] to cells_[(u + 1) * side_ - 1]
-  std::vector<std::array<int, 3>> units_of_cell_;  // asked at every placement: computed once
-};
-
-/// @brief The grid as the solver sees it: one tile per cell, and the units over them.
+/// @brief The grid as the solver sees it: one tile per cell, and the units over them (the
+/// source's `Sudoku_ensemble` is the workbook's Geometry).
 class Board {
  public:
   /// @brief The tiles of a puzzle: givens placed, every empty tile's candidates refreshed.
@@ -63,11 +38,12 @@ class Board {
   const Tile& operator[](int cell) const { return tiles_[static_cast<std::size_t>(cell)]; }
   /// @brief The tile of a cell, to change its candidates.
   Tile& operator[](int cell) { return tiles_[static_cast<std::size_t>(cell)]; }
-  /// @brief The rows, columns and boxes.
-  const Units& units() const { return units_; }
+  /// @brief The rows, columns and boxes, each cell's units and peers, and the cells' names.
+  const Geometry& geometry() const { return *geometry_; }
 
-  /// @brief Puts a value in an empty tile and strikes it from the candidates of the tile's row,
-  /// column and box, so that every candidate stays exact without a clean_grid().
+  /// @brief Puts a value in an empty tile and strikes it from the candidates of its peers (the
+  /// tiles of its row, column and box), so that every candidate stays exact without a
+  /// clean_grid().
   void place(int cell, int value);
   /// @brief Empties a tile. The candidates around it stay as they were until refresh().
   void clear(int cell);
@@ -86,7 +62,7 @@ class Board {
  private:
   int box_;
   std::vector<Tile> tiles_;
-  Units units_;
+  const Geometry* geometry_;  // shared, immutable: a pointer keeps a Board copyable
 };
 
 }  // namespace sudoku::stage2

@@ -25,12 +25,9 @@ std::string possible_view(const Board& board);
 
 /// @brief One unit on one line: each tile's value, or its candidates in braces.
 /// @param board the board
-/// @param unit the unit's number in board.units()
+/// @param unit the unit's number in board.geometry()
 /// @return "row 6: {127} 9 {12} ..."
 std::string unit_view(const Board& board, int unit);
-
-/// @brief A tile's cell in the usual notation: "r4c1".
-std::string tile_name(const Board& board, int cell);
 
 /// @brief A set of values as symbols, e.g. "358".
 std::string symbols_of(Candidates values);

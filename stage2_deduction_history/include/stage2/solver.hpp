@@ -38,7 +38,7 @@ class Solver {
 
   /// @brief Assigns each value that only one tile of the unit can take (hidden singles; the
   /// source's `valid_exist_in_subset`).
-  /// @param unit the unit's number in board().units()
+  /// @param unit the unit's number in board().geometry()
   /// @return Changed, NoChange, Contradiction (a value with no place left) or OutOfNodes
   Progress valid_exist_in_subset(int unit);
 
