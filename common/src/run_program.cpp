@@ -188,7 +188,11 @@ class Session {
                  << result.solutions << (result.solutions == 1 ? " solution, " : " solutions, ")
                  << result.stats.nodes << " nodes, " << result.stats.guesses << " guesses, "
                  << result.stats.deductions << " deductions, " << result.stats.backtracks
-                 << " backtracks, " << seconds_text(seconds) << '\n';
+                 << " backtracks, ";
+    for (const Counter& counter : result.stats.counters) {
+      console_.err << counter.count << ' ' << counter.name << ", ";
+    }
+    console_.err << seconds_text(seconds) << '\n';
   }
 
   // The --stats closing line: counts by outcome, nodes, time and rate.

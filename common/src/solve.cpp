@@ -1,5 +1,7 @@
 #include "sudoku/solve.hpp"
 
+#include <utility>
+
 namespace sudoku {
 
 std::string_view outcome_name(Outcome outcome) {
@@ -14,9 +16,19 @@ std::string_view outcome_name(Outcome outcome) {
   return "?";
 }
 
-Tally::Tally(const Grid& puzzle, const SolveOptions& options)
-    : options_(options),
-      max_solutions_(options.max_solutions == 0 ? 1 : options.max_solutions),
+void SolveStats::add(std::string_view name, std::uint64_t amount) {
+  for (Counter& counter : counters) {
+    if (counter.name == name) {
+      counter.count += amount;
+      return;
+    }
+  }
+  counters.push_back({std::string(name), amount});
+}
+
+Tally::Tally(const Grid& puzzle, SolveOptions options)
+    : options_(std::move(options)),
+      max_solutions_(options_.max_solutions == 0 ? 1 : options_.max_solutions),
       result_{Outcome::NoSolution, 0, Grid(puzzle.box()), {}} {}
 
 bool Tally::spend_node() {

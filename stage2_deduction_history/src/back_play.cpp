@@ -15,7 +15,7 @@ bool Solver::guess_value() {
       narrate("candidates before this guess:\n" + possible_view(board_));
     }
     const int value = tile.possible.lowest();
-    return assign({cell, value, true, Candidates::only(value)}, {Reason::Guess});
+    return assign({cell, value, true, Candidates::only(value)}, {});
   }
   return false;
 }
@@ -29,10 +29,11 @@ bool Solver::back_play() {
       return false;
     }
     ++tally_.stats().backtracks;
-    if (tracing()) {
-      narrate("back_play: undo assignments " + std::to_string(before) + " to " +
-              std::to_string(history_.size() + 1) + ", back to " +
-              history_line(board_, history_.size() + 1, *guess));
+    if (tracing() || tally_.observed()) {
+      take({.kind = StepKind::Backtrack,
+            .cell = guess->cell,
+            .value = guess->value,
+            .undone = before - history_.size()});
     }
     // The values around the tile were struck by assignments that are now undone: rebuild them
     // all from the values that stand (the source's steps 3 and 4).
@@ -66,9 +67,9 @@ bool Solver::resume_after_failure(const Assignment& guess) {
   Candidates tried = guess.tried;
   tried.add(value);
   if (left.count() == 1) {
-    assign({guess.cell, value, false, {}}, {Reason::LastValue});
+    assign({guess.cell, value, false, {}}, kLastValue);
   } else {
-    assign({guess.cell, value, true, tried}, {Reason::Guess});
+    assign({guess.cell, value, true, tried}, {});
   }
   return true;
 }

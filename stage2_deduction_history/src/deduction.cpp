@@ -12,12 +12,12 @@ Progress Solver::fill_naked_singles() {
     const Tile& tile = board_[cell];
     if (tile.value != 0 || !tile.possible.at_most_one()) continue;
     if (tile.possible.empty()) {
-      if (tracing()) {
-        narrate("contradiction: " + board_.geometry().cell_name(cell) + " has no candidate left");
+      if (tracing() || tally_.observed()) {
+        take({.kind = StepKind::Contradiction, .rule = kNakedSingle, .cell = cell});
       }
       return Progress::Contradiction;
     }
-    if (!assign({cell, tile.possible.lowest(), false, {}}, {Reason::NakedSingle})) {
+    if (!assign({cell, tile.possible.lowest(), false, {}}, kNakedSingle)) {
       return Progress::OutOfNodes;
     }
     progress = Progress::Changed;
@@ -53,13 +53,13 @@ Progress Solver::valid_exist_in_subset(int unit) {
       if (board_[cell].value == 0 && board_[cell].possible.contains(value)) home = cell;
     }
     if (home < 0) {
-      if (tracing()) {
-        narrate("contradiction: " + std::string(1, symbol_of(value)) + " has no place in " +
-                board_.geometry().unit_name(unit));
+      if (tracing() || tally_.observed()) {
+        take(
+            {.kind = StepKind::Contradiction, .rule = kHiddenSingle, .value = value, .unit = unit});
       }
       return Progress::Contradiction;
     }
-    if (!assign({home, value, false, {}}, {Reason::HiddenSingle, unit})) {
+    if (!assign({home, value, false, {}}, kHiddenSingle, unit)) {
       return Progress::OutOfNodes;
     }
   }

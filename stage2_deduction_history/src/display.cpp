@@ -39,6 +39,37 @@ std::string history_line(const Board& board, std::size_t number, const Assignmen
          board.geometry().cell_name(assignment.cell) + " = " + symbol_of(assignment.value);
 }
 
+std::string step_line(const Board& board, std::size_t number, const Step& step) {
+  const Geometry& geometry = board.geometry();
+  const std::string where = step.unit >= 0 ? " in " + geometry.unit_name(step.unit) : "";
+  switch (step.kind) {
+    case StepKind::Placement:
+      return history_line(board, number, {step.cell, step.value, false, {}}) + " (" +
+             std::string(step.rule) + where + ")";
+    case StepKind::Guess:
+      return history_line(board, number, {step.cell, step.value, true, step.tried}) +
+             " (candidates " + symbols_of(step.values) + ", tried " + symbols_of(step.tried) + ")";
+    case StepKind::Contradiction:
+      if (step.cell >= 0) {
+        return "contradiction: " + geometry.cell_name(step.cell) + " has no candidate left";
+      }
+      return "contradiction: " + std::string(1, symbol_of(step.value)) + " has no place" + where;
+    case StepKind::Backtrack: {
+      const std::size_t last = number + static_cast<std::size_t>(step.undone) - 1;
+      return "back_play: undo assignments " + std::to_string(last) + " to " +
+             std::to_string(number) + ", back to " +
+             history_line(board, number, {step.cell, step.value, true, {}});
+    }
+    case StepKind::Elimination: {
+      std::string cells;
+      for (const int cell : step.cells) cells += " " + geometry.cell_name(cell);
+      return std::string(step.rule) + where + ": " + symbols_of(step.values) + " struck from" +
+             cells;
+    }
+  }
+  return {};
+}
+
 std::string possible_view(const Board& board) {
   // As many views side by side as a box has columns: three rows of three for a 9x9 grid.
   const int width = board.side() + board.box() - 1;

@@ -18,10 +18,9 @@ constexpr int kLargestSideShown = 16;
 }  // namespace
 
 Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& setup)
-    : options_(options),
-      setup_(setup),
+    : setup_(setup),
       board_(puzzle),
-      tally_(puzzle, options_),
+      tally_(puzzle, options),
       // The deductions only look at empty tiles, so givens that already clash would go unseen.
       givens_clash_(find_conflict(puzzle).has_value()) {}
 
@@ -54,36 +53,34 @@ SolveResult Solver::run() {
   return tally_.finish();
 }
 
-// Makes one assignment: charges its node, counts it, narrates it, places it and records it.
-// False, and nothing placed, when the node limit is spent.
-bool Solver::assign(const Assignment& assignment, Reason reason) {
+// Makes one assignment by `rule` (empty for a guess), found in `unit` when the rule looks at one:
+// charges its node, counts it, reports it, places it and records it. False, and nothing placed,
+// when the node limit is spent.
+bool Solver::assign(const Assignment& assignment, std::string_view rule, int unit) {
   if (!tally_.spend_node()) {
     if (tracing()) narrate("node limit reached");
     return false;
   }
   ++(assignment.guessed ? tally_.stats().guesses : tally_.stats().deductions);
-  if (tracing()) {
-    std::string why;
-    switch (reason.kind) {
-      case Reason::NakedSingle:
-        why = "naked single";
-        break;
-      case Reason::HiddenSingle:
-        why = "hidden single in " + board_.geometry().unit_name(reason.unit);
-        break;
-      case Reason::Guess:
-        why = "candidates " + symbols_of(board_[assignment.cell].possible) + ", tried " +
-              symbols_of(assignment.tried);
-        break;
-      case Reason::LastValue:
-        why = "the last value left untried";
-        break;
-    }
-    narrate(history_line(board_, history_.size() + 1, assignment) + " (" + why + ")");
+  if (tracing() || tally_.observed()) {
+    take({.kind = assignment.guessed ? StepKind::Guess : StepKind::Placement,
+          .rule = rule,
+          .cell = assignment.cell,
+          .value = assignment.value,
+          .unit = unit,
+          .values = board_[assignment.cell].possible,
+          .tried = assignment.tried});
   }
   board_.place(assignment.cell, assignment.value);
   history_.record(assignment);
   return true;
+}
+
+// Reports a step to whoever observes the solve, and narrates it when tracing. A step is taken
+// before the history changes, so the next history number is the step's own.
+void Solver::take(const Step& step) {
+  tally_.report(step);
+  if (tracing()) narrate(step_line(board_, history_.size() + 1, step));
 }
 
 // Writes text to the trace, one '#' line per line of text.

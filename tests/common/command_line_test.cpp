@@ -161,6 +161,18 @@ TEST(CommandLine, StatsPrintOneLinePerPuzzleAndASummary) {
       << run.err;
 }
 
+TEST(CommandLine, StatsPrintTheStageCountersAfterTheSharedOnes) {
+  FakeStage stage;
+  stage.answer = {Outcome::NoSolution, 0, Grid(2), {42, 30, 12, 2}};
+  stage.answer.stats.add("pointing eliminations", 5);
+  stage.answer.stats.add("hidden single placements");
+  stage.answer.stats.add("pointing eliminations", 2);
+  const FakeStage::Run run = stage.run({"--stats", "--to", "line"});
+  EXPECT_NE(run.err.find("2 backtracks, 7 pointing eliminations, 1 hidden single placements, "),
+            std::string::npos)
+      << run.err;
+}
+
 TEST(CommandLine, VersionNamesTheProgram) {
   FakeStage stage;
   const FakeStage::Run run = stage.run({"--version"});

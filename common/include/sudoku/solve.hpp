@@ -5,9 +5,12 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/steps.hpp"
 
 namespace sudoku {
 
@@ -15,6 +18,13 @@ namespace sudoku {
 inline constexpr std::uint64_t kAllSolutions = std::numeric_limits<std::uint64_t>::max();
 
 /// @brief What a solve is asked to do.
+///
+/// The contract every stage's solve function keeps:
+/// - givens that already break a rule give Outcome::NoSolution after 0 nodes;
+/// - the node limit is exact: a search stopped by it has spent exactly `node_limit` nodes;
+/// - `on_solution` is called once per distinct solution, at most `max_solutions` times;
+/// - `on_step`, when set, sees every step the stage reports (a stage may report none); when it is
+///   not set, reporting costs nothing measurable.
 struct SolveOptions {
   /// @brief Stop after this many solutions: 1 finds one, 2 proves uniqueness (0 counts as 1).
   std::uint64_t max_solutions = 1;
@@ -22,6 +32,8 @@ struct SolveOptions {
   std::uint64_t node_limit = 0;
   /// @brief Called with each solution as it is found (to print them all), when set.
   std::function<void(const Grid&)> on_solution;
+  /// @brief Called with each step of the solve, when set (see steps.hpp).
+  StepObserver on_step = {};
 };
 
 /// @brief How a solve ended.
@@ -34,12 +46,26 @@ enum class Outcome {
 /// @brief "solved", "no solution", "node limit reached".
 std::string_view outcome_name(Outcome outcome);
 
+/// @brief A count a stage defines for itself, such as the values one technique placed.
+struct Counter {
+  std::string name;         ///< what is counted, as --stats prints it: "hidden single placements"
+  std::uint64_t count = 0;  ///< how many
+  /// @brief Same name and count.
+  friend bool operator==(const Counter&, const Counter&) = default;
+};
+
 /// @brief What a search did.
 struct SolveStats {
   std::uint64_t nodes = 0;       ///< values tried in a cell
   std::uint64_t guesses = 0;     ///< values tried where the solver could not deduce the value
   std::uint64_t deductions = 0;  ///< values placed because the rules left no other choice
   std::uint64_t backtracks = 0;  ///< times a cell ran out of values and the search stepped back
+  /// @brief The stage's own counts, in the order it first added them; --stats prints them after
+  /// the shared ones. common/ knows no technique: a stage names its counters.
+  std::vector<Counter> counters = {};
+
+  /// @brief Adds `amount` to the counter named `name`, creating it at the end when new.
+  void add(std::string_view name, std::uint64_t amount = 1);
 };
 
 /// @brief The result of a solve.
@@ -57,8 +83,8 @@ using SolveFunction = std::function<SolveResult(const Grid&, const SolveOptions&
 /// maximum, the first solution, and the outcome at the end.
 class Tally {
  public:
-  /// @brief Starts the count for one solve.
-  Tally(const Grid& puzzle, const SolveOptions& options);
+  /// @brief Starts the count for one solve; keeps its own copy of the options.
+  Tally(const Grid& puzzle, SolveOptions options);
 
   /// @brief Charges one node; false (and stopped() from then on) when the limit is spent.
   bool spend_node();
@@ -72,11 +98,18 @@ class Tally {
   /// @brief The counters, for a stage to add its own counts.
   SolveStats& stats() { return result_.stats; }
 
+  /// @brief True when someone observes the steps: a stage builds a Step only then.
+  bool observed() const { return static_cast<bool>(options_.on_step); }
+  /// @brief Hands a step to the observer, if any.
+  void report(const Step& step) const {
+    if (options_.on_step) options_.on_step(step);
+  }
+
   /// @brief The result, once the search is over.
   SolveResult finish();
 
  private:
-  const SolveOptions& options_;
+  SolveOptions options_;
   std::uint64_t max_solutions_;  // options_.max_solutions, where 0 is taken as 1
   SolveResult result_;
   std::uint64_t solutions_ = 0;

@@ -8,6 +8,7 @@
 
 #include "stage2/board.hpp"
 #include "stage2/history.hpp"
+#include "sudoku/steps.hpp"
 
 namespace sudoku::stage2 {
 
@@ -16,6 +17,14 @@ namespace sudoku::stage2 {
 /// @param number the assignment's position in the history, from 1
 /// @param assignment the assignment
 std::string history_line(const Board& board, std::size_t number, const Assignment& assignment);
+
+/// @brief One step of a solve as the trace prints it: "12 guess r4c1 = 3 (candidates 358, tried
+/// 3)", "contradiction: 7 has no place in row 3", "back_play: undo assignments 15 to 12, ...".
+/// @param board the board, for cell names and symbols
+/// @param number the history position of a placement or guess, or of the guess a backtrack
+///        undid, from 1
+/// @param step the step
+std::string step_line(const Board& board, std::size_t number, const Step& step);
 
 /// @brief For each value, a small grid of the board: the value where it is placed, '+' where it
 /// is possible, '-' where it is not, '.' where another value is placed; views side by side.

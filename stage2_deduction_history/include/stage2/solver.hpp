@@ -4,12 +4,20 @@
 /// members of one object, and its functions the steps of that object, each callable on its own.
 
 #include <string>
+#include <string_view>
 
 #include "stage2/board.hpp"
 #include "stage2/deduction.hpp"
 #include "stage2/history.hpp"
 
 namespace sudoku::stage2 {
+
+/// @brief The rule of a value placed in a tile with one candidate left, as steps name it.
+inline constexpr std::string_view kNakedSingle = "naked single";
+/// @brief The rule of a value placed in the one tile of a unit that can take it.
+inline constexpr std::string_view kHiddenSingle = "hidden single";
+/// @brief The rule of a value placed after back-play because every other value has failed.
+inline constexpr std::string_view kLastValue = "the last value left untried";
 
 /// @brief What a deduction step did.
 enum class Progress {
@@ -66,19 +74,13 @@ class Solver {
   const History& history() const { return history_; }
 
  private:
-  // Why a tile received its value, for the counters and the trace.
-  struct Reason {
-    enum Kind { NakedSingle, HiddenSingle, Guess, LastValue } kind;
-    int unit = -1;  // for a hidden single
-  };
-
-  bool assign(const Assignment& assignment, Reason reason);
+  bool assign(const Assignment& assignment, std::string_view rule, int unit = -1);
+  void take(const Step& step);
   bool resume_after_failure(const Assignment& guess);
   void narrate(const std::string& text);
   bool tracing() const { return setup_.trace.out != nullptr; }
   bool showing(bool view_wanted) const;
 
-  SolveOptions options_;  // kept here because tally_ refers to it
   Setup setup_;
   Board board_;
   History history_;
