@@ -1,5 +1,6 @@
 #include "sudoku/solve.hpp"
 
+#include <ostream>
 #include <utility>
 
 namespace sudoku {
@@ -14,6 +15,17 @@ std::string_view outcome_name(Outcome outcome) {
       return "node limit reached";
   }
   return "?";
+}
+
+std::ostream& operator<<(std::ostream& out, Outcome outcome) {
+  return out << outcome_name(outcome);
+}
+
+std::ostream& operator<<(std::ostream& out, const SolveResult& result) {
+  return out << result.outcome << ", " << result.solutions
+             << (result.solutions == 1 ? " solution, " : " solutions, ") << result.stats.nodes
+             << " nodes (" << result.stats.guesses << " guesses, " << result.stats.deductions
+             << " deductions, " << result.stats.backtracks << " backtracks)";
 }
 
 void SolveStats::add(std::string_view name, std::uint64_t amount) {

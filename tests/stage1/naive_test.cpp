@@ -12,9 +12,18 @@
 namespace sudoku::testing {
 namespace {
 
-using SolveFn = SolveResult (*)(const Grid&, const SolveOptions&);
+// One form of the naive search, named as the tests and the ctest labels name it.
+struct Form {
+  const char* name;  // "recursive" or "iterative"
+  SolveResult (*solve)(const Grid&, const SolveOptions&);
+};
 
-class NaiveForms : public ::testing::TestWithParam<SolveFn> {};
+// A failing test names the form, not a pointer.
+void PrintTo(const Form& form, std::ostream* out) {
+  *out << form.name;
+}
+
+class NaiveForms : public ::testing::TestWithParam<Form> {};
 
 // The recursive and the iterative forms try the same values in the same cells in the same order,
 // so every counter agrees, puzzle by puzzle, whatever stops the search.
@@ -37,15 +46,15 @@ TEST(Naive, BothFormsExploreTheSameTree) {
 }
 
 TEST_P(NaiveForms, CountsEveryFilledFourByFour) {
-  const SolveResult result = GetParam()(Grid(2), {kAllSolutions, 0, {}});
+  const SolveResult result = GetParam().solve(Grid(2), {kAllSolutions, 100'000, {}});
   EXPECT_EQ(result.outcome, Outcome::Solved);
   EXPECT_EQ(result.solutions, 288U);
 }
 
 TEST_P(NaiveForms, StopsAtTheRequestedNumberOfSolutions) {
   std::vector<Grid> seen;
-  const SolveOptions options{5, 0, [&](const Grid& grid) { seen.push_back(grid); }};
-  const SolveResult result = GetParam()(Grid(3), options);
+  const SolveOptions options{5, 100'000, [&](const Grid& grid) { seen.push_back(grid); }};
+  const SolveResult result = GetParam().solve(Grid(3), options);
   EXPECT_EQ(result.solutions, 5U);
   ASSERT_EQ(seen.size(), 5U);
   EXPECT_EQ(result.first_solution, seen.front());
@@ -53,7 +62,7 @@ TEST_P(NaiveForms, StopsAtTheRequestedNumberOfSolutions) {
 }
 
 TEST_P(NaiveForms, TheFirstSolutionOfAnEmptyGridIsTheSmallestInReadingOrder) {
-  const SolveResult result = GetParam()(Grid(2), {});
+  const SolveResult result = GetParam().solve(Grid(2), {1, 1000, {}});
   EXPECT_EQ(result.first_solution, parse_grid("1234341221434321"));
 }
 
@@ -61,7 +70,7 @@ TEST_P(NaiveForms, SpendsExactlyTheNodeLimitThenStops) {
   const Grid worst = parse_grid(
       "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9");
   for (const std::uint64_t limit : {1U, 2U, 1000U, 123'457U}) {
-    const SolveResult result = GetParam()(worst, {1, limit, {}});
+    const SolveResult result = GetParam().solve(worst, {1, limit, {}});
     EXPECT_EQ(result.outcome, Outcome::LimitReached);
     EXPECT_EQ(result.stats.nodes, limit);
     EXPECT_EQ(result.stats.guesses, limit) << "every placement is a guess at this stage";
@@ -73,14 +82,14 @@ TEST_P(NaiveForms, ClashingGivensHaveNoSolutionWithoutSearching) {
   Grid puzzle(3);
   puzzle.set(0, 0, 5);
   puzzle.set(8, 0, 5);
-  const SolveResult result = GetParam()(puzzle, {});
+  const SolveResult result = GetParam().solve(puzzle, {1, 100'000, {}});
   EXPECT_EQ(result.outcome, Outcome::NoSolution);
   EXPECT_EQ(result.stats.nodes, 0U);
 }
 
 TEST_P(NaiveForms, ACompleteGridIsItsOwnOnlySolution) {
   const Grid solved = parse_grid("1234341221434321");
-  const SolveResult result = GetParam()(solved, {2, 0, {}});
+  const SolveResult result = GetParam().solve(solved, {2, 1000, {}});
   EXPECT_EQ(result.outcome, Outcome::Solved);
   EXPECT_EQ(result.solutions, 1U);
   EXPECT_EQ(result.first_solution, solved);
@@ -98,18 +107,20 @@ TEST_P(NaiveForms, SolvesEverySizeUpToSixtyFourFromAnAlmostFullGrid) {
     }
     Grid puzzle = solution;
     for (int cell = 0; cell < puzzle.cell_count(); cell += side + 1) puzzle.set(cell, 0);
-    const SolveResult result = GetParam()(puzzle, {2, 0, {}});
+    const SolveResult result = GetParam().solve(puzzle, {2, 1'000'000, {}});
     EXPECT_EQ(result.solutions, 1U) << side;
     EXPECT_EQ(result.first_solution, solution) << side;
   }
 }
 
-std::string form_name(const ::testing::TestParamInfo<SolveFn>& form) {
-  return form.index == 0 ? "recursive" : "iterative";
+std::string form_name(const ::testing::TestParamInfo<Form>& form) {
+  return form.param.name;
 }
 
 INSTANTIATE_TEST_SUITE_P(Forms, NaiveForms,
-                         ::testing::Values(&stage1::solve, &stage1::solve_iterative), form_name);
+                         ::testing::Values(Form{"recursive", &stage1::solve},
+                                           Form{"iterative", &stage1::solve_iterative}),
+                         form_name);
 
 }  // namespace
 }  // namespace sudoku::testing

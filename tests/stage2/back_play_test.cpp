@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "stage2/solver.hpp"
 #include "sudoku/checker.hpp"
@@ -33,7 +34,7 @@ stage2::Assignment last_guess(const Solver& solver) {
 }
 
 TEST(BackPlay, GuessValueTakesTheSmallestCandidateOfTheFirstEmptyTile) {
-  Solver solver(parse_grid("1...............", Format::Line), {});
+  Solver solver(parse_grid("1...............", Format::Line), kBounded);
   EXPECT_TRUE(solver.guess_value());
   EXPECT_EQ(last_guess(solver).cell, 1);
   EXPECT_EQ(last_guess(solver).value, 2);
@@ -42,7 +43,7 @@ TEST(BackPlay, GuessValueTakesTheSmallestCandidateOfTheFirstEmptyTile) {
 
 // Driven step by step: after two failures at r1c1, the fix moves on to 3.
 TEST(BackPlay, RemembersEveryValueTriedAtTheTile) {
-  Solver solver(parse_grid(kLoopsAsSource, Format::Line), {});
+  Solver solver(parse_grid(kLoopsAsSource, Format::Line), kBounded);
   ASSERT_EQ(solver.deduce(), Progress::NoChange);
   ASSERT_TRUE(solver.guess_value());
   EXPECT_EQ(last_guess(solver).value, 1);
@@ -115,7 +116,7 @@ TEST(BackPlay, ExhaustsEveryGuessBeforeSayingNoSolution) {
     ++checked;
   }
   EXPECT_GE(checked, 5);
-  Solver solver(parse_grid("12.....3..4.....", Format::Line), {});
+  Solver solver(parse_grid("12.....3..4.....", Format::Line), kBounded);
   EXPECT_FALSE(solver.back_play());  // nothing guessed yet: nothing to revise
 }
 
@@ -124,7 +125,7 @@ TEST(BackPlay, ExhaustsEveryGuessBeforeSayingNoSolution) {
 TEST(BackPlay, VisitsEverySolutionExactlyOnce) {
   std::set<std::vector<std::uint8_t>> seen;
   bool all_valid = true;
-  const SolveOptions options{kAllSolutions, 0, [&](const Grid& grid) {
+  const SolveOptions options{kAllSolutions, 1'000'000, [&](const Grid& grid) {
                                all_valid = all_valid && check_solution(Grid(2), grid).solves;
                                seen.emplace(grid.values().begin(), grid.values().end());
                              }};

@@ -6,6 +6,7 @@
 #include <array>
 #include <initializer_list>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "stage2/solver.hpp"
 #include "sudoku/checker.hpp"
@@ -29,7 +30,7 @@ Grid nine_by_nine(std::initializer_list<std::array<int, 3>> givens) {
 const Grid kFiveHiddenInRowOne = nine_by_nine({{2, 2, 5}, {3, 5, 5}, {4, 7, 5}, {7, 8, 5}});
 
 TEST(Deduction, NakedSingleFillsTheOnlyCandidateLeft) {
-  Solver solver(parse_grid("123.............", Format::Line), {});
+  Solver solver(parse_grid("123.............", Format::Line), kBounded);
   EXPECT_EQ(solver.fill_naked_singles(), Progress::Changed);
   EXPECT_EQ(solver.board()[3].value, 4);
   ASSERT_EQ(solver.history().size(), 1U);
@@ -37,13 +38,13 @@ TEST(Deduction, NakedSingleFillsTheOnlyCandidateLeft) {
 }
 
 TEST(Deduction, NakedSinglesFindNothingWhenEveryTileHasAChoice) {
-  Solver solver(Grid(2), {});
+  Solver solver(Grid(2), kBounded);
   EXPECT_EQ(solver.fill_naked_singles(), Progress::NoChange);
   EXPECT_EQ(solver.history().size(), 0U);
 }
 
 TEST(Deduction, HiddenSingleGoesWhereOnlyOneTileOfTheUnitCanTakeIt) {
-  Solver solver(kFiveHiddenInRowOne, {});
+  Solver solver(kFiveHiddenInRowOne, kBounded);
   ASSERT_EQ(solver.board()[8].possible.count(), 9);  // r1c9: no naked single there
   EXPECT_EQ(solver.fill_naked_singles(), Progress::NoChange);
   EXPECT_EQ(solver.valid_exist_in_subset(1), Progress::NoChange);  // row 2 has no hidden single
@@ -56,7 +57,7 @@ TEST(Deduction, HiddenSingleGoesWhereOnlyOneTileOfTheUnitCanTakeIt) {
 TEST(Deduction, AValueWithNoPlaceInAUnitIsAContradiction) {
   Grid puzzle = kFiveHiddenInRowOne;
   puzzle.set(0, 8, 9);  // r1c9 = 9 takes the one tile 5 had left in row 1
-  Solver solver(puzzle, {});
+  Solver solver(puzzle, kBounded);
   EXPECT_EQ(solver.valid_exist_in_subset(0), Progress::Contradiction);
 }
 
@@ -65,13 +66,13 @@ TEST(Deduction, TwoHiddenSinglesInOneTileAreAContradiction) {
   const Grid puzzle = nine_by_nine(
       {{2, 2, 5}, {3, 5, 5}, {4, 7, 5}, {7, 8, 5}, {3, 1, 6}, {2, 6, 6}, {8, 7, 6}, {5, 8, 6}});
   ASSERT_FALSE(find_conflict(puzzle));
-  Solver solver(puzzle, {});
+  Solver solver(puzzle, kBounded);
   EXPECT_EQ(solver.valid_exist_in_subset(0), Progress::Contradiction);
 }
 
 TEST(Deduction, ATileWithoutCandidatesIsAContradiction) {
   // r1c3: 1 and 2 are in its row, 3 in its box, 4 in its column.
-  Solver solver(parse_grid("12.....3..4.....", Format::Line), {});
+  Solver solver(parse_grid("12.....3..4.....", Format::Line), kBounded);
   EXPECT_FALSE(solver.is_grid_valid());
   EXPECT_EQ(solver.fill_naked_singles(), Progress::Contradiction);
 }
@@ -88,7 +89,7 @@ TEST(Deduction, TheLoopAloneSolvesTheEasyPuzzles) {
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     if (entry.group != "easy") continue;
     SCOPED_TRACE(entry.name);
-    Solver solver(entry.puzzle, {});
+    Solver solver(entry.puzzle, kBounded);
     EXPECT_EQ(solver.deduce(), Progress::NoChange);
     ASSERT_TRUE(solver.board().is_full());
     EXPECT_TRUE(check_solution(entry.puzzle, solver.board().to_grid()).solves);

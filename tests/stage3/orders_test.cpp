@@ -32,7 +32,7 @@ TEST(Orders, EachCountsEveryFilledFourByFourOnce) {
     SCOPED_TRACE(stage3::order_name(order));
     std::set<std::vector<std::uint8_t>> seen;
     bool all_valid = true;
-    const SolveOptions options{kAllSolutions, 0, [&](const Grid& grid) {
+    const SolveOptions options{kAllSolutions, 1'000'000, [&](const Grid& grid) {
                                  all_valid = all_valid && check_solution(Grid(2), grid).solves;
                                  seen.emplace(grid.values().begin(), grid.values().end());
                                }};
@@ -90,7 +90,7 @@ TEST(Orders, TheStaticOrderDefusesTheGridBuiltAgainstReadingOrder) {
 // Forced cells are filled without a guess: the easy puzzles need none.
 TEST(Orders, TheDynamicOrderGuessesOnlyWhereNothingIsForced) {
   for (const CatalogEntry& entry : group("easy")) {
-    const SolveResult result = stage3::solve(entry.puzzle, {2, 0, {}});
+    const SolveResult result = stage3::solve(entry.puzzle, {2, 1'000'000, {}});
     EXPECT_EQ(result.stats.guesses, 0U) << entry.name;
     EXPECT_EQ(result.solutions, 1U) << entry.name;
   }
@@ -100,7 +100,7 @@ TEST(Orders, TheDynamicOrderGuessesOnlyWhereNothingIsForced) {
 // constrained order needs to solve them and prove them unique.
 TEST(Orders, TheDynamicOrderNeedsAFractionOfTheReadingOrdersNodes) {
   for (const CatalogEntry& entry : group("hardest")) {
-    const SolveResult dynamic = stage3::solve(entry.puzzle, {2, 0, {}});
+    const SolveResult dynamic = stage3::solve(entry.puzzle, {2, 1'000'000, {}});
     EXPECT_EQ(dynamic.solutions, 1U) << entry.name;
     const SolveResult reading =
         stage3::solve(entry.puzzle, {2, 10 * dynamic.stats.nodes, {}}, {Order::Tables, {}});

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -46,6 +47,9 @@ enum class Outcome {
 /// @brief "solved", "no solution", "node limit reached".
 std::string_view outcome_name(Outcome outcome);
 
+/// @brief Writes outcome_name(outcome), so that a failing test reads as a sentence.
+std::ostream& operator<<(std::ostream& out, Outcome outcome);
+
 /// @brief A count a stage defines for itself, such as the values one technique placed.
 struct Counter {
   std::string name;         ///< what is counted, as --stats prints it: "hidden single placements"
@@ -75,6 +79,9 @@ struct SolveResult {
   Grid first_solution;                    ///< the first solution, when solutions > 0
   SolveStats stats;                       ///< the work done
 };
+
+/// @brief Writes "solved, 1 solution, 57 nodes (12 guesses, 45 deductions, 3 backtracks)".
+std::ostream& operator<<(std::ostream& out, const SolveResult& result);
 
 /// @brief The shape of every stage's entry point.
 using SolveFunction = std::function<SolveResult(const Grid&, const SolveOptions&)>;
