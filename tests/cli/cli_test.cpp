@@ -18,15 +18,6 @@
 namespace sudoku::testing {
 namespace {
 
-// The catalog entries of one group, in file order.
-std::vector<CatalogEntry> group(const std::string& name) {
-  std::vector<CatalogEntry> entries;
-  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
-    if (entry.group == name) entries.push_back(std::move(entry));
-  }
-  return entries;
-}
-
 // Checks that a printed line solves a puzzle.
 void expect_solves(const Grid& puzzle, const std::string& printed) {
   const std::vector<Entry> read = read_entries(printed, "stdout", Format::Line);
@@ -88,7 +79,7 @@ TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
 // Catalog files read as line input (the ':' ends the puzzle), one answer line per puzzle.
 TEST_P(Cli, SolvesCatalogFilesOneLinePerPuzzle) {
   for (const std::string name : {"sources", "easy", "sizes"}) {
-    const std::vector<CatalogEntry> entries = group(name);
+    const std::vector<CatalogEntry> entries = load_group(name);
     const ProcessResult result = run({name + ".txt"});
     EXPECT_EQ(result.status, 0) << name << ": " << result.err;
     const std::vector<std::string> lines = lines_of(result.out);
@@ -100,7 +91,7 @@ TEST_P(Cli, SolvesCatalogFilesOneLinePerPuzzle) {
 // Every file of grids/formats (course .sku, pretty print-outs, CRLF, BOM, tabs) is detected,
 // read and solved; each output format reads back as the same solution.
 TEST_P(Cli, ReadsEveryFormatAndWritesEachBack) {
-  for (const CatalogEntry& entry : group("formats")) {
+  for (const CatalogEntry& entry : load_group("formats")) {
     const std::string file = "formats/" + entry.source;
     for (const char* to : {"line", "sku", "pretty"}) {
       const ProcessResult result = run({"--to", to, file});
@@ -143,8 +134,8 @@ TEST_P(Cli, ReportsEachMalformedInputWithFileLineAndColumn) {
 
 // A bad puzzle never stops the others: each good one is still solved, in input order.
 TEST_P(Cli, SolvesTheGoodPuzzlesAroundABadOne) {
-  const std::vector<CatalogEntry> easy = group("easy");
-  const std::vector<CatalogEntry> none = group("no_solution");
+  const std::vector<CatalogEntry> easy = load_group("easy");
+  const std::vector<CatalogEntry> none = load_group("no_solution");
   ASSERT_GE(easy.size(), 2U);
   ASSERT_FALSE(none.empty());
   const std::string input = to_line(easy[0].puzzle) + "\n" + to_line(easy[0].puzzle).substr(1) +
@@ -167,7 +158,7 @@ TEST_P(Cli, AMissingFileIsReportedAndTheNextFileStillRead) {
   const ProcessResult result = run({"no_such_file.txt", "sources.txt"});
   EXPECT_EQ(result.status, 2);
   EXPECT_NE(result.err.find("no_such_file.txt: cannot open this file"), std::string::npos);
-  EXPECT_EQ(lines_of(result.out).size(), group("sources").size());
+  EXPECT_EQ(lines_of(result.out).size(), load_group("sources").size());
 }
 
 TEST_P(Cli, GivensThatBreakARuleAreNamed) {
@@ -181,13 +172,13 @@ TEST_P(Cli, CountsSolutionsUpToTheLimit) {
   const std::string empty4 = "................\n";
   EXPECT_EQ(run({"--count", "-"}, grids_dir(), empty4).out, "288\n");
   EXPECT_EQ(run({"--count", "--limit", "5", "-"}, grids_dir(), empty4).out, "5+\n");
-  for (const CatalogEntry& entry : group("many_solutions")) {
+  for (const CatalogEntry& entry : load_group("many_solutions")) {
     if (entry.expected.at_least) continue;
     const ProcessResult result = run({"--count", "-"}, grids_dir(), to_line(entry.puzzle) + "\n");
     EXPECT_EQ(result.out, std::to_string(entry.expected.count) + "\n") << entry.name;
   }
   const ProcessResult none =
-      run({"--count", "-"}, grids_dir(), to_line(group("no_solution")[0].puzzle));
+      run({"--count", "-"}, grids_dir(), to_line(load_group("no_solution")[0].puzzle));
   EXPECT_EQ(none.status, 1);
   EXPECT_EQ(none.out, "0\n");
 }
@@ -221,7 +212,7 @@ TEST_P(Cli, StopsAtTheNodeLimitWithStatusOne) {
 TEST_P(Cli, StatsGoToStandardErrorWithASummary) {
   const ProcessResult result = run({"--stats", "sources.txt"});
   EXPECT_EQ(result.status, 0);
-  EXPECT_EQ(lines_of(result.out).size(), group("sources").size());
+  EXPECT_EQ(lines_of(result.out).size(), load_group("sources").size());
   EXPECT_NE(result.err.find("sources.txt:"), std::string::npos) << result.err;
   EXPECT_NE(result.err.find(" nodes, "), std::string::npos) << result.err;
   EXPECT_NE(result.err.find("puzzles/s)"), std::string::npos) << result.err;
@@ -237,7 +228,7 @@ TEST_P(Cli, ShowsPencilMarks) {
 TEST_P(Cli, SurvivesAHundredMegabyteLine) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path();
   const std::filesystem::path path = dir / ("sudoku_long_line_" + GetParam()->name + ".txt");
-  const CatalogEntry easy = group("easy").front();
+  const CatalogEntry easy = load_group("easy").front();
   {
     std::ofstream out(path, std::ios::binary);
     const std::string chunk(1 << 20, '.');

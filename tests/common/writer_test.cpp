@@ -4,34 +4,23 @@
 
 #include <gtest/gtest.h>
 
+#include "catalog.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
 
 namespace sudoku {
 namespace {
 
-// A complete valid grid of any size: each row is the one above shifted (a classic pattern).
-Grid pattern(int box) {
-  Grid grid(box);
-  const int side = grid.side();
-  for (int row = 0; row < side; ++row) {
-    for (int col = 0; col < side; ++col) {
-      grid.set(row, col, ((row % box) * box + row / box + col) % side + 1);
-    }
-  }
-  return grid;
-}
-
 // The pattern with every third cell emptied: a puzzle with holes of every kind.
 Grid holed(int box) {
-  Grid grid = pattern(box);
+  Grid grid = testing::shifted_solution(box);
   for (int cell = 0; cell < grid.cell_count(); cell += 3) grid.set(cell, 0);
   return grid;
 }
 
 TEST(Writer, ThePatternIsAValidSolutionOfEverySize) {
   for (int box = 1; box <= kMaxBox; ++box) {
-    EXPECT_TRUE(check_solution(Grid(box), pattern(box)).solves) << box;
+    EXPECT_TRUE(check_solution(Grid(box), testing::shifted_solution(box)).solves) << box;
   }
 }
 
@@ -43,15 +32,15 @@ TEST(Writer, ExactLayoutsOfA4x4) {
 }
 
 TEST(Writer, PrettyDrawsBoxesOfEverySize) {
-  EXPECT_EQ(to_pretty(pattern(1)), "1\n");
-  const std::string nine = to_pretty(pattern(3));
+  EXPECT_EQ(to_pretty(testing::shifted_solution(1)), "1\n");
+  const std::string nine = to_pretty(testing::shifted_solution(3));
   EXPECT_TRUE(nine.starts_with("1 2 3 | 4 5 6 | 7 8 9\n4 5 6 | 7 8 9 | 1 2 3\n")) << nine;
   EXPECT_NE(nine.find("\n------+-------+------\n"), std::string::npos);
 }
 
 TEST(Writer, EveryFormatReadsBackAsTheSameGridForEverySize) {
   for (int box = 1; box <= kMaxBox; ++box) {
-    for (const Grid& grid : {pattern(box), holed(box)}) {
+    for (const Grid& grid : {testing::shifted_solution(box), holed(box)}) {
       for (const OutputFormat format :
            {OutputFormat::Line, OutputFormat::Sku, OutputFormat::Pretty}) {
         const std::string text = write_grid(grid, format);

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 namespace sudoku::testing {
 
@@ -146,6 +147,27 @@ std::filesystem::path grids_dir() {
 std::string to_string(const Expectation& expected) {
   if (expected.at_least) return "at least " + std::to_string(expected.count);
   return std::to_string(expected.count);
+}
+
+std::vector<CatalogEntry> load_group(const std::string& name) {
+  std::vector<CatalogEntry> entries;
+  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.group == name) entries.push_back(std::move(entry));
+  }
+  if (entries.empty())
+    throw std::runtime_error("the catalog has no puzzle in group '" + name + "'");
+  return entries;
+}
+
+Grid shifted_solution(int box) {
+  Grid grid(box);
+  const int side = grid.side();
+  for (int row = 0; row < side; ++row) {
+    for (int col = 0; col < side; ++col) {
+      grid.set(row, col, ((row % box) * box + row / box + col) % side + 1);
+    }
+  }
+  return grid;
 }
 
 }  // namespace sudoku::testing

@@ -39,6 +39,14 @@ struct Catalog {
 // expectations in "# expect:" and "# solution:" comments).
 Catalog load_catalog(const std::filesystem::path& grids);
 
+// The entries of one group of the catalog ("easy"), in file order. Throws when the group has no
+// entry, so that a test looping over a group can never pass on nothing.
+std::vector<CatalogEntry> load_group(const std::string& name);
+
+// A complete valid grid of any size, made rather than read: each row is the one above shifted (a
+// classic pattern).
+Grid shifted_solution(int box);
+
 // The grids/ folder of this source tree.
 std::filesystem::path grids_dir();
 
