@@ -50,7 +50,8 @@ Grid shifted_solution(int box);
 // The grids/ folder of this source tree.
 std::filesystem::path grids_dir();
 
-// "1", "288", "many": an expectation as the data writes it.
+// "1", "288", "at least 2": an expectation in words, for messages (the data writes "many" for
+// the last).
 std::string to_string(const Expectation& expected);
 
 }  // namespace sudoku::testing
