@@ -67,9 +67,8 @@ Geometry::Geometry(int box)
         if (other != cell) mine.push_back(other);
       }
     }
-    std::ranges::sort(mine);
-    const auto repeated = std::ranges::unique(mine);
-    mine.erase(repeated.begin(), repeated.end());
+    std::sort(mine.begin(), mine.end());
+    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
     peers_.insert(peers_.end(), mine.begin(), mine.end());
   }
 }
