@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <charconv>
+#include <limits>
 #include <utility>
 
 #include "settings.hpp"
@@ -45,12 +46,20 @@ class ArgumentCursor {
   std::optional<std::string> attached_;
 };
 
-// A whole number given to an option; throws UsageError otherwise.
-std::uint64_t parse_count(const std::string& option, const std::string& text) {
+// A whole number from `least` up given to an option; throws UsageError otherwise.
+std::uint64_t parse_count(const std::string& option, const std::string& text,
+                          std::uint64_t least = 0) {
+  const std::string range = "from " + std::to_string(least) + " to " +
+                            std::to_string(std::numeric_limits<std::uint64_t>::max());
   std::uint64_t number = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (!text.empty() && end == text.data() + text.size() &&
+      (error == std::errc::result_out_of_range || (error == std::errc() && number < least))) {
+    throw UsageError(option + " takes a whole number " + range + ": '" + text +
+                     "' is out of range");
+  }
   if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
-    throw UsageError(option + " needs a whole number, not '" + text + "'");
+    throw UsageError(option + " needs a whole number " + range + ", not '" + text + "'");
   }
   return number;
 }
@@ -149,8 +158,7 @@ Settings parse_settings(const StageProgram& program, std::span<const std::string
       cursor.no_value(arg);
       set_mode(settings, Settings::Mode::All);
     } else if (arg == "--limit") {
-      settings.limit = parse_count(arg, cursor.value(arg));
-      if (*settings.limit == 0) throw UsageError("--limit needs at least 1");
+      settings.limit = parse_count(arg, cursor.value(arg), 1);
     } else if (arg == "--node-limit") {
       settings.node_limit = parse_count(arg, cursor.value(arg));
     } else if (arg == "--stats") {

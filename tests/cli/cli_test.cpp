@@ -62,7 +62,13 @@ TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
       {{"--bogus"}, "unknown option '--bogus'"},
       {{"--to", "html"}, "--to takes line, sku or pretty, not 'html'"},
       {{"--from=xml"}, "--from takes auto, line, block or sku, not 'xml'"},
-      {{"--node-limit", "ten"}, "--node-limit needs a whole number, not 'ten'"},
+      {{"--node-limit", "ten"},
+       "--node-limit needs a whole number from 0 to 18446744073709551615, not 'ten'"},
+      {{"--count", "--limit", "99999999999999999999"},
+       "--limit takes a whole number from 1 to 18446744073709551615: '99999999999999999999' is "
+       "out of range"},
+      {{"--count", "--limit", "0"},
+       "--limit takes a whole number from 1 to 18446744073709551615: '0' is out of range"},
       {{"--limit", "3"}, "--limit goes with --count or --all"},
       {{"--count", "--all"}, "--count and --all cannot go together"},
       {{"--node-limit"}, "--node-limit needs a value"},
@@ -154,11 +160,40 @@ TEST_P(Cli, SolvesTheGoodPuzzlesAroundABadOne) {
   EXPECT_NE(result.err.find("<stdin>:4:1: no solution"), std::string::npos) << result.err;
 }
 
-TEST_P(Cli, AMissingFileIsReportedAndTheNextFileStillRead) {
-  const ProcessResult result = run({"no_such_file.txt", "sources.txt"});
-  EXPECT_EQ(result.status, 2);
-  EXPECT_NE(result.err.find("no_such_file.txt: cannot open this file"), std::string::npos);
-  EXPECT_EQ(lines_of(result.out).size(), load_group("sources").size());
+// A file that cannot be read gets its '# error:' line, with what the system said, and the files
+// after it are still read.
+TEST_P(Cli, AnUnreadableFileIsReportedAndTheNextFileStillRead) {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"no_such_file.txt", "no_such_file.txt: cannot open it: no such file or directory"},
+      {"formats", "formats: cannot read it: it is a directory"},
+      {"", "an empty file name: name a file, or '-' for standard input"},
+  };
+  for (const auto& [file, message] : cases) {
+    const ProcessResult result = run({file, "sources.txt"});
+    EXPECT_EQ(result.status, 2) << file;
+    EXPECT_NE(result.err.find(message + "\n"), std::string::npos) << result.err;
+    const std::vector<std::string> lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), load_group("sources").size() + 1) << file;
+    EXPECT_EQ(lines.front(), "# error: " + message);
+  }
+}
+
+// An answer that cannot be written is an error, never a silent success.
+TEST_P(Cli, AFailedWriteExitsWithTwoAndSaysSo) {
+  const std::filesystem::path binary = std::filesystem::path(SUDOKU_BIN_DIR) / program();
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"exec \"$0\" \"$@\" > /dev/full", "no space left on device"},
+      {"exec \"$0\" \"$@\" >&-", "bad file descriptor"},
+  };
+  for (const auto& [redirect, reason] : cases) {
+    const ProcessResult result =
+        run_process("/bin/sh", {"-c", redirect, binary.string(), "easy.txt"}, grids_dir());
+    EXPECT_EQ(result.status, 2) << redirect;
+    EXPECT_NE(
+        result.err.find(program() + ": cannot write the answers to standard output: " + reason),
+        std::string::npos)
+        << result.err;
+  }
 }
 
 TEST_P(Cli, GivensThatBreakARuleAreNamed) {
@@ -260,6 +295,19 @@ std::vector<const StageVariant*> variants() {
   }
   return chosen;
 }
+
+}  // namespace
+}  // namespace sudoku::testing
+
+namespace sudoku {
+// A failing test names the variant, not its address.
+void PrintTo(const StageVariant* variant, std::ostream* out) {
+  *out << variant->name;
+}
+}  // namespace sudoku
+
+namespace sudoku::testing {
+namespace {
 
 std::string variant_name(const ::testing::TestParamInfo<const StageVariant*>& variant) {
   return variant.param->name;

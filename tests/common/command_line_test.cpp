@@ -7,6 +7,8 @@
 
 #include <sstream>
 
+#include "sudoku/reader.hpp"
+
 namespace sudoku {
 namespace {
 
@@ -91,6 +93,18 @@ TEST(CommandLine, StageOptionValuesAreChecked) {
             "fake: --order takes one of a, b, not 'c'\nTry 'fake --help' for the options.\n");
   EXPECT_EQ(stage.run({"--fast=yes"}).status, kBadInput);
   EXPECT_TRUE(stage.calls.empty());
+}
+
+TEST(CommandLine, AnOutputThatFailsIsAnError) {
+  FakeStage stage;
+  stage.answer = {Outcome::Solved, 1, parse_grid("1234341221434321"), {}};
+  std::istringstream in("1...\n..1.\n.1..\n...1\n");
+  std::ostringstream out, err;
+  out.setstate(std::ios::badbit);
+  const int status = run_stage_program(stage.program(), {}, Console{in, out, err});
+  EXPECT_EQ(status, kBadInput);
+  EXPECT_NE(err.str().find("fake: cannot write the answers to standard output"), std::string::npos)
+      << err.str();
 }
 
 TEST(CommandLine, HelpListsTheStageOptions) {

@@ -29,7 +29,9 @@ TEST(Program, ShuffleFillsAnEmptyGridTheSameWayForTheSameSeed) {
 TEST(Program, ShuffleNeedsAWholeNumber) {
   const ProcessResult result = run({"--shuffle", "x"}, kEmpty);
   EXPECT_EQ(result.status, 2);
-  EXPECT_NE(result.err.find("--shuffle needs a whole number, not 'x'"), std::string::npos)
+  EXPECT_NE(
+      result.err.find("--shuffle needs a whole number from 0 to 18446744073709551615, not 'x'"),
+      std::string::npos)
       << result.err;
 }
 
