@@ -10,9 +10,9 @@ int main(int argc, char** argv) {
       .options = {{.name = "--iterative",
                    .help = "step back one cell in a loop instead of recursing"}},
       .default_node_limit = sudoku::stage1::kDefaultNodeLimit,
-      .choose_solver = [](const sudoku::StageChoices& choices,
+      .choose_solver = [](const sudoku::CommandLine& given,
                           std::ostream&) -> sudoku::SolveFunction {
-        if (choices.contains("--iterative")) return sudoku::stage1::solve_iterative;
+        if (given.has("--iterative")) return sudoku::stage1::solve_iterative;
         return sudoku::stage1::solve;
       }};
   return sudoku::stage_main(program, argc, argv);

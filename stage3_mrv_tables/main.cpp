@@ -14,20 +14,20 @@ int main(int argc, char** argv) {
                        "the order of the cells: 'tables' (reading order), 'static' (sorted once by "
                        "candidates), 'dynamic' (fewest candidates at every step; the default), "
                        "'dynamic-copy' (the same, copying the state per branch)",
+                   .type = sudoku::OptionType::Choice,
                    .values = {"tables", "static", "dynamic", "dynamic-copy"}},
                   {.name = "--shuffle",
                    .help = "try values in a random order drawn from SEED (a whole number)",
-                   .number = "SEED"}},
+                   .type = sudoku::OptionType::Number,
+                   .placeholder = "SEED"}},
       .default_node_limit = sudoku::stage3::kDefaultNodeLimit,
-      .choose_solver = [](const sudoku::StageChoices& choices,
+      .choose_solver = [](const sudoku::CommandLine& given,
                           std::ostream&) -> sudoku::SolveFunction {
         sudoku::stage3::Setup setup;
-        if (const auto chosen = choices.find("--order"); chosen != choices.end()) {
-          setup.order = sudoku::stage3::parse_order(chosen->second).value_or(setup.order);
+        if (given.has("--order")) {
+          setup.order = sudoku::stage3::parse_order(given.text("--order")).value_or(setup.order);
         }
-        if (const auto seed = choices.find("--shuffle"); seed != choices.end()) {
-          setup.shuffle_seed = std::stoull(seed->second);
-        }
+        if (given.has("--shuffle")) setup.shuffle_seed = given.number("--shuffle");
         return [setup](const sudoku::Grid& puzzle, const sudoku::SolveOptions& options) {
           return sudoku::stage3::solve(puzzle, options, setup);
         };

@@ -3,36 +3,33 @@
 
 #include <optional>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "report.hpp"
 #include "sudoku/cli.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/writer.hpp"
 
 namespace sudoku {
 
-// A command line that cannot be run; the message says why.
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 struct Settings {
-  enum class Mode { Solve, Count, All };
-
   Format from = Format::Auto;
   std::optional<OutputFormat> to;  // unset: line for line input, pretty otherwise
-  Mode mode = Mode::Solve;
+  AnswerMode mode = AnswerMode::Solve;
   std::optional<std::uint64_t> limit;
   std::optional<std::uint64_t> node_limit;  // unset: the stage's default for the puzzle's size
   bool stats = false;
   bool candidates = false;
+  bool check = false;  // every solution through the checker before it is printed
   bool help = false;
   bool version = false;
-  StageChoices choices;
+  CommandLine given;               // everything given, for the stage to read its own options
   std::vector<std::string> files;  // empty: standard input
 };
+
+// Every option of a solver stage: the shared ones, the stage's own, help and version.
+std::vector<OptionSection> solver_options(const StageProgram& program);
 
 // Parses the arguments after the program name; throws UsageError.
 Settings parse_settings(const StageProgram& program, std::span<const std::string> args);

@@ -16,16 +16,19 @@ namespace {
 struct FakeStage {
   SolveResult answer;
   std::vector<SolveOptions> calls;
-  StageChoices choices;
+  CommandLine given;
 
   StageProgram program() {
     return {"fake",
             "A stage for testing the command line.",
             {{.name = "--fast", .help = "go fast"},
-             {.name = "--order", .help = "pick an order", .values = {"a", "b"}}},
+             {.name = "--order",
+              .help = "pick an order",
+              .type = OptionType::Choice,
+              .values = {"a", "b"}}},
             1234,
-            [this](const StageChoices& given, std::ostream&) -> SolveFunction {
-              choices = given;
+            [this](const CommandLine& line, std::ostream&) -> SolveFunction {
+              given = line;
               return [this](const Grid&, const SolveOptions& options) {
                 calls.push_back(options);
                 if (options.on_solution && answer.solutions > 0) {
@@ -75,7 +78,9 @@ TEST(CommandLine, OptionsReachTheSolver) {
   ASSERT_EQ(stage.calls.size(), 1U);
   EXPECT_EQ(stage.calls[0].node_limit, 1234U) << "the stage's default node limit, on a 4x4";
   EXPECT_EQ(stage.calls[0].max_solutions, 1U);
-  EXPECT_EQ(stage.choices, (StageChoices{{"--fast", ""}, {"--order", "b"}}));
+  EXPECT_TRUE(stage.given.has("--fast"));
+  EXPECT_EQ(stage.given.text("--order"), "b");
+  EXPECT_FALSE(stage.given.has("--stats"));
 
   stage.run({"--count", "--node-limit", "0"});
   EXPECT_EQ(stage.calls[1].max_solutions, kAllSolutions);
@@ -89,8 +94,7 @@ TEST(CommandLine, StageOptionValuesAreChecked) {
   FakeStage stage;
   const FakeStage::Run run = stage.run({"--order", "c"});
   EXPECT_EQ(run.status, kBadInput);
-  EXPECT_EQ(run.err,
-            "fake: --order takes one of a, b, not 'c'\nTry 'fake --help' for the options.\n");
+  EXPECT_EQ(run.err, "fake: --order takes a or b, not 'c'\nTry 'fake --help' for the options.\n");
   EXPECT_EQ(stage.run({"--fast=yes"}).status, kBadInput);
   EXPECT_TRUE(stage.calls.empty());
 }
@@ -105,6 +109,31 @@ TEST(CommandLine, AnOutputThatFailsIsAnError) {
   EXPECT_EQ(status, kBadInput);
   EXPECT_NE(err.str().find("fake: cannot write the answers to standard output"), std::string::npos)
       << err.str();
+}
+
+// A student's broken solver is caught on the command line too: with --check, a wrong solution is
+// an error, never printed as an answer.
+TEST(CommandLine, CheckTurnsAWrongSolutionIntoAnError) {
+  FakeStage stage;
+  stage.answer = {Outcome::Solved, 1, parse_grid("1134341221434321"), {}};
+  const FakeStage::Run unchecked = stage.run({"--to", "line"});
+  EXPECT_EQ(unchecked.out, "1134341221434321\n") << "without --check, the answer is trusted";
+  const std::string wrong =
+      "<stdin>:1:1: the solver's answer is wrong: two 1s in row 1 (r1c1 and r1c2)\n";
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--check", "--to", "line"},
+        std::vector<std::string>{"--check", "--all", "--to", "line"},
+        std::vector<std::string>{"--check", "--count"}}) {
+    const FakeStage::Run run = stage.run(args);
+    EXPECT_EQ(run.status, kBadInput) << args[1];
+    EXPECT_TRUE(run.out.starts_with("# error: " + wrong)) << run.out;
+    EXPECT_EQ(run.out.find("1134341221434321"), std::string::npos) << run.out;
+    EXPECT_TRUE(run.err.starts_with(wrong)) << run.err;
+  }
+  stage.answer.first_solution = parse_grid("1234341221434321");
+  const FakeStage::Run right = stage.run({"--check", "--to", "line"});
+  EXPECT_EQ(right.status, kAllSolved);
+  EXPECT_EQ(right.out, "1234341221434321\n");
 }
 
 TEST(CommandLine, HelpListsTheStageOptions) {

@@ -5,38 +5,28 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
-#include <map>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "sudoku/options.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku {
 
-/// @brief An option that only one stage has, shown in its --help.
-struct StageOption {
-  std::string name;                      ///< as typed, e.g. "--iterative"
-  std::string help = {};                 ///< one line for --help
-  std::vector<std::string> values = {};  ///< the values it accepts; empty for a switch or a number
-  std::string number = {};               ///< for an option taking a whole number, its name ("SEED")
-};
-
-/// @brief The stage options given on a command line: name to value ("" for a switch).
-using StageChoices = std::map<std::string, std::string, std::less<>>;
-
 /// @brief What a stage's executable is: its name, its own options, and how to pick its solver.
 struct StageProgram {
-  std::string name;                  ///< the executable's name, e.g. "stage1_naive"
-  std::string summary;               ///< one line saying what the stage does
-  std::vector<StageOption> options;  ///< the stage's own options
+  std::string name;             ///< the executable's name, e.g. "stage1_naive"
+  std::string summary;          ///< one line saying what the stage does
+  std::vector<Option> options;  ///< the stage's own options, listed under "This stage:" in --help
   /// @brief The node limit without --node-limit, for a 9x9 grid (0: none). A larger grid gets the
   /// same number of nodes per cell (the limit times 81 / cells), because a node costs more there:
   /// whatever the size, a hopeless puzzle stops after a similar time.
   std::uint64_t default_node_limit = 0;
-  /// @brief The solve function for the stage options given. A stage that narrates its solves
-  /// (stage 2's --trace) writes to `trace`; the program prints what it wrote before the answer.
-  std::function<SolveFunction(const StageChoices& choices, std::ostream& trace)> choose_solver;
+  /// @brief The solve function for the options given (the stage reads its own from `given`). A
+  /// stage that narrates its solves (stage 2's --trace) writes to `trace`; the program prints
+  /// what it wrote before the answer.
+  std::function<SolveFunction(const CommandLine& given, std::ostream& trace)> choose_solver;
 };
 
 /// @brief The streams a program talks through (the real ones in main, strings in tests).

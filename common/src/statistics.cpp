@@ -1,0 +1,66 @@
+// The lines of --stats.
+
+#include "statistics.hpp"
+
+#include <cstdio>
+
+namespace sudoku {
+
+namespace {
+
+// Seconds with microsecond precision, as the statistics print them.
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6f s", seconds);
+  return text;
+}
+
+}  // namespace
+
+void Summary::add(const SolveResult& result, double time) {
+  ++puzzles;
+  seconds += time;
+  nodes += result.stats.nodes;
+  switch (result.outcome) {
+    case Outcome::Solved:
+      ++solved;
+      break;
+    case Outcome::NoSolution:
+      ++unsolved;
+      break;
+    case Outcome::LimitReached:
+      ++limited;
+      break;
+  }
+}
+
+void Summary::add_malformed() {
+  ++puzzles;
+  ++malformed;
+}
+
+std::string Summary::line() const {
+  const double rate = seconds > 0 ? static_cast<double>(puzzles - malformed) / seconds : 0;
+  char rate_text[32];
+  std::snprintf(rate_text, sizeof rate_text, "%.1f", rate);
+  return "# " + std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
+         std::to_string(solved) + " solved, " + std::to_string(unsolved) + " without solution, " +
+         std::to_string(limited) + " stopped by the node limit, " + std::to_string(malformed) +
+         " malformed; " + std::to_string(nodes) + " nodes in " + seconds_text(seconds) +
+         " of solving (" + rate_text + " puzzles/s)";
+}
+
+std::string statistics_line(const Location& where, const SolveResult& result, double seconds) {
+  std::string line =
+      "# " + to_string(where) + ": " + std::string(outcome_name(result.outcome)) + ", " +
+      std::to_string(result.solutions) + (result.solutions == 1 ? " solution, " : " solutions, ") +
+      std::to_string(result.stats.nodes) + " nodes, " + std::to_string(result.stats.guesses) +
+      " guesses, " + std::to_string(result.stats.deductions) + " deductions, " +
+      std::to_string(result.stats.backtracks) + " backtracks, ";
+  for (const Counter& counter : result.stats.counters) {
+    line += std::to_string(counter.count) + ' ' + counter.name + ", ";
+  }
+  return line + seconds_text(seconds);
+}
+
+}  // namespace sudoku

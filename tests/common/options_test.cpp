@@ -1,0 +1,90 @@
+// Options written once as a table: what the parser accepts, what it refuses, and --help.
+
+#include "sudoku/options.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace sudoku {
+namespace {
+
+// A generator's options, as stage 5 might have them.
+const std::vector<OptionSection> kTable{
+    {"Making puzzles",
+     {{.name = "--size",
+       .help = "the side of the grids",
+       .type = OptionType::Choice,
+       .values = {"4", "9", "16"},
+       .placeholder = "SIDE"},
+      {.name = "--count",
+       .help = "how many puzzles",
+       .type = OptionType::Number,
+       .placeholder = "N",
+       .least = 1},
+      {.name = "--symmetric", .help = "keep the givens symmetric"}}},
+    {"", {{.name = "--help", .help = "this help", .alias = "-h"}}}};
+
+// The message of the UsageError that parsing `args` throws, or "" when it parses.
+std::string refusal(const std::vector<std::string>& args) {
+  try {
+    parse_command_line(kTable, args);
+  } catch (const UsageError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(Options, GivesEachOptionItsValueAndKeepsTheOperands) {
+  const std::vector<std::string> args{"a.txt", "--size=16", "--count", "12",
+                                      "-",     "-h",        "--",      "--symmetric"};
+  const CommandLine given = parse_command_line(kTable, args);
+  EXPECT_EQ(given.text("--size"), "16");
+  EXPECT_EQ(given.number("--count"), 12U);
+  EXPECT_TRUE(given.has("--help")) << "an alias gives the option itself";
+  EXPECT_FALSE(given.has("--symmetric")) << "after --, everything is an operand";
+  EXPECT_EQ(given.number("--absent", 7), 7U);
+  EXPECT_EQ(given.text("--absent"), "");
+  EXPECT_EQ(given.operands(), (std::vector<std::string>{"a.txt", "-", "--symmetric"}));
+}
+
+TEST(Options, TheLastOfARepeatedOptionWins) {
+  const std::vector<std::string> args{"--size", "4", "--size", "9"};
+  EXPECT_EQ(parse_command_line(kTable, args).text("--size"), "9");
+}
+
+TEST(Options, RefusalsSayWhatIsWrong) {
+  EXPECT_EQ(refusal({"--colour"}), "unknown option '--colour'");
+  EXPECT_EQ(refusal({"--size"}), "--size needs a value");
+  EXPECT_EQ(refusal({"--size", "5"}), "--size takes 4, 9 or 16, not '5'");
+  EXPECT_EQ(refusal({"--symmetric=yes"}), "--symmetric takes no value");
+  EXPECT_EQ(refusal({"--count", "many"}),
+            "--count needs a whole number from 1 to 18446744073709551615, not 'many'");
+  EXPECT_EQ(refusal({"--count", "-3"}),
+            "--count needs a whole number from 1 to 18446744073709551615, not '-3'");
+  EXPECT_EQ(refusal({"--count", "0"}),
+            "--count takes a whole number from 1 to 18446744073709551615: '0' is out of range");
+  EXPECT_EQ(refusal({"--count", "18446744073709551616"}),
+            "--count takes a whole number from 1 to 18446744073709551615: "
+            "'18446744073709551616' is out of range");
+  EXPECT_EQ(refusal({"--count", "18446744073709551615"}), "");
+}
+
+TEST(Options, HelpListsEverySectionAndWrapsAtEightyColumns) {
+  const std::string help = options_help(kTable);
+  EXPECT_EQ(help,
+            "Making puzzles:\n"
+            "  --size SIDE        the side of the grids\n"
+            "  --count N          how many puzzles\n"
+            "  --symmetric        keep the givens symmetric\n"
+            "\n"
+            "  -h, --help         this help\n");
+  const std::vector<OptionSection> wordy{
+      {"", {{.name = "--a", .help = std::string(30, 'x') + " " + std::string(40, 'y')}}}};
+  EXPECT_EQ(options_help(wordy), "  --a                " + std::string(30, 'x') + "\n" +
+                                     std::string(21, ' ') + std::string(40, 'y') + "\n");
+}
+
+}  // namespace
+}  // namespace sudoku
