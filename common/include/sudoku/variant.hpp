@@ -1,0 +1,35 @@
+#pragma once
+/// @file
+/// @brief One way to run one stage, as the test suites and the class comparison name it: its
+/// program and flags, its solve function, and the node budgets the suites give it.
+
+#include <cstdint>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku {
+
+/// @brief One way to run one stage. Each stage's library lists its own (`stageN::variants()`);
+/// the registry gathers them all.
+struct StageVariant {
+  std::string name;                ///< "stage1_recursive": unique, used in test names and tables
+  std::string stage;               ///< "stage1": the ctest label
+  std::string executable;          ///< the stage's program in build/<preset>/bin
+  std::vector<std::string> flags;  ///< the program's options that select this variant
+  SolveFunction solve;             ///< the same solve, called directly
+  /// @brief The node limit the suites run it with: enough to solve, and prove unique, every
+  /// puzzle it is expected to solve.
+  std::uint64_t test_node_budget = 0;
+  /// @brief Catalog groups (grids/<group>.txt) on which it may stop instead of solving: the
+  /// puzzles built against its way of searching.
+  std::set<std::string, std::less<>> may_give_up_on = {};
+  /// @brief The node limit for those groups: how long the suites let it try before accepting
+  /// the stop.
+  std::uint64_t give_up_budget = 0;
+};
+
+}  // namespace sudoku

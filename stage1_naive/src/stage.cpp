@@ -1,0 +1,39 @@
+// Stage 1 as a program and as registry variants.
+
+#include "stage1/stage.hpp"
+
+#include "stage1/naive.hpp"
+
+namespace sudoku::stage1 {
+
+StageProgram program() {
+  return {
+      .name = "stage1_naive",
+      .summary = "Stage 1: naive backtracking, cells in reading order, values 1 to side in order.",
+      .options = {{.name = "--iterative",
+                   .help = "step back one cell in a loop instead of recursing"}},
+      .default_node_limit = kDefaultNodeLimit,
+      .choose_solver = [](const CommandLine& given, std::ostream&) -> SolveFunction {
+        if (given.has("--iterative")) return solve_iterative;
+        return solve;
+      }};
+}
+
+std::vector<StageVariant> variants() {
+  // Row-major backtracking is hopeless on the naive worst case, on the hardest and 17-clue
+  // puzzles (its chapter measures why) and on half-empty 16x16 and 25x25 grids. Proving a
+  // puzzle unique means exhausting its tree: 2.7 million nodes for the costliest 'hard' one.
+  const std::set<std::string, std::less<>> gives_up_on{"naive_worst", "hardest", "17clue", "large"};
+  return {
+      {"stage1_recursive", "stage1", "stage1_naive", {}, solve, 5'000'000, gives_up_on, 200'000},
+      {"stage1_iterative",
+       "stage1",
+       "stage1_naive",
+       {"--iterative"},
+       solve_iterative,
+       5'000'000,
+       gives_up_on,
+       200'000}};
+}
+
+}  // namespace sudoku::stage1

@@ -1,0 +1,53 @@
+// Stage 2 as a program and as a registry variant.
+
+#include "stage2/stage.hpp"
+
+#include <string>
+
+#include "stage2/deduction.hpp"
+
+namespace sudoku::stage2 {
+
+StageProgram program() {
+  return {
+      .name = "stage2_deduction_history",
+      .summary = "Stage 2: deduce singles, guess, and undo a wrong guess through the history.",
+      .options =
+          {{.name = "--trace",
+            .help =
+                "narrate each solve: 'steps' (the history as it grows and shrinks), "
+                "'candidates' (and, before each guess, where each value is possible), "
+                "'units' (and the unit of each hidden single), 'all' (both views; views only up "
+                "to 16x16)",
+            .type = OptionType::Choice,
+            .values = {"steps", "candidates", "units", "all"}},
+           {.name = "--as-source",
+            .help = "back-play as the source does, forgetting the values already tried: it "
+                    "can loop until the node limit (a lesson, not a solver)"}},
+      .default_node_limit = kDefaultNodeLimit,
+      .choose_solver = [](const CommandLine& given, std::ostream& trace) -> SolveFunction {
+        Setup setup;
+        if (given.has("--as-source")) setup.back_play = BackPlay::ForgetsTried;
+        if (given.has("--trace")) {
+          const std::string views = given.text("--trace");
+          setup.trace = {&trace, views == "candidates" || views == "all",
+                         views == "units" || views == "all"};
+        }
+        return [setup](const Grid& puzzle, const SolveOptions& options) {
+          return solve(puzzle, options, setup);
+        };
+      }};
+}
+
+std::vector<StageVariant> variants() {
+  // Deductions and the history solve and prove unique every puzzle of the catalog, the 25x25 one
+  // included, well within this budget.
+  return {{"stage2_history",
+           "stage2",
+           "stage2_deduction_history",
+           {},
+           [](const Grid& puzzle, const SolveOptions& options) { return solve(puzzle, options); },
+           5'000'000}};
+}
+
+}  // namespace sudoku::stage2
