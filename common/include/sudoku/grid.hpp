@@ -33,7 +33,8 @@ class Grid {
   int operator[](int cell) const { return values_[static_cast<std::size_t>(cell)]; }
   /// @brief The value at (row, col), 0 when empty.
   int at(int row, int col) const { return (*this)[row * side() + col]; }
-  /// @brief Writes a value (0 empties the cell); throws std::out_of_range for a value above side.
+  /// @brief Writes a value (0 empties the cell); throws std::out_of_range for a value above
+  /// side, and, in a debug build, for a cell outside the grid (a release build trusts the index).
   void set(int cell, int value);
   /// @brief Writes a value at (row, col).
   void set(int row, int col, int value) { set(row * side() + col, value); }

@@ -18,13 +18,13 @@ namespace sudoku {
 struct StageVariant {
   std::string name;                ///< "stage1_recursive": unique, used in test names and tables
   std::string stage;               ///< "stage1": the ctest label
-  std::string executable;          ///< the stage's program in build/<preset>/bin
+  std::string executable;          ///< the stage's program, in the build's bin/ folder
   std::vector<std::string> flags;  ///< the program's options that select this variant
   SolveFunction solve;             ///< the same solve, called directly
   /// @brief The node limit the suites run it with: enough to solve, and prove unique, every
   /// puzzle it is expected to solve.
   std::uint64_t test_node_budget = 0;
-  /// @brief Catalog groups (grids/<group>.txt) on which it may stop instead of solving: the
+  /// @brief Catalog groups (each a file of grids/, named without .txt) on which it may stop instead of solving: the
   /// puzzles built against its way of searching.
   std::set<std::string, std::less<>> may_give_up_on = {};
   /// @brief The node limit for those groups: how long the suites let it try before accepting
