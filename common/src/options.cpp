@@ -2,6 +2,7 @@
 
 #include "sudoku/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <optional>
@@ -99,11 +100,23 @@ std::string take_value(const Option& option, ArgumentCursor& cursor) {
     }
     case OptionType::Choice: {
       std::string word = cursor.value(option.name);
-      for (const std::string& allowed : option.values) {
-        if (word == allowed) return word;
-      }
+      if (std::ranges::find(option.values, word) != option.values.end()) return word;
       throw UsageError(option.name + " takes " + as_alternatives(option.values) + ", not '" + word +
                        "'");
+    }
+    case OptionType::List: {
+      std::string list = cursor.value(option.name);
+      std::size_t start = 0;
+      for (;;) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string word = list.substr(start, comma - start);
+        if (std::ranges::find(option.values, word) == option.values.end()) {
+          throw UsageError(option.name + " takes a comma-separated list of " +
+                           as_alternatives(option.values) + ", not '" + word + "'");
+        }
+        if (comma == list.size()) return list;
+        start = comma + 1;
+      }
     }
   }
   return "";

@@ -23,7 +23,12 @@ const std::vector<OptionSection> kTable{
        .type = OptionType::Number,
        .placeholder = "N",
        .least = 1},
-      {.name = "--symmetric", .help = "keep the givens symmetric"}}},
+      {.name = "--symmetric", .help = "keep the givens symmetric"},
+      {.name = "--rules",
+       .help = "the techniques a solver may use",
+       .type = OptionType::List,
+       .values = {"singles", "pairs"},
+       .placeholder = "LIST"}}},
     {"", {{.name = "--help", .help = "this help", .alias = "-h"}}}};
 
 // The message of the UsageError that parsing `args` throws, or "" when it parses.
@@ -69,6 +74,11 @@ TEST(Options, RefusalsSayWhatIsWrong) {
             "--count takes a whole number from 1 to 18446744073709551615: "
             "'18446744073709551616' is out of range");
   EXPECT_EQ(refusal({"--count", "18446744073709551615"}), "");
+  EXPECT_EQ(refusal({"--rules", "singles,pairs"}), "");
+  EXPECT_EQ(refusal({"--rules", "singles,,pairs"}),
+            "--rules takes a comma-separated list of singles or pairs, not ''");
+  EXPECT_EQ(refusal({"--rules", "singles,fish"}),
+            "--rules takes a comma-separated list of singles or pairs, not 'fish'");
 }
 
 TEST(Options, HelpListsEverySectionAndWrapsAtEightyColumns) {
@@ -78,6 +88,7 @@ TEST(Options, HelpListsEverySectionAndWrapsAtEightyColumns) {
             "  --size SIDE        the side of the grids\n"
             "  --count N          how many puzzles\n"
             "  --symmetric        keep the givens symmetric\n"
+            "  --rules LIST       the techniques a solver may use\n"
             "\n"
             "  -h, --help         this help\n");
   const std::vector<OptionSection> wordy{

@@ -19,6 +19,7 @@ namespace sudoku {
 enum class OptionType {
   Switch,  ///< nothing: it is given or not
   Choice,  ///< one word of a fixed list
+  List,    ///< one or more words of a fixed list, separated by commas
   Number   ///< a whole number, at least Option::least
 };
 
@@ -27,7 +28,7 @@ struct Option {
   std::string name;                      ///< as typed: "--order"
   std::string help = {};                 ///< what it does, for --help (wrapped at 80 columns)
   OptionType type = OptionType::Switch;  ///< what it takes
-  std::vector<std::string> values = {};  ///< a Choice: the words it accepts
+  std::vector<std::string> values = {};  ///< a Choice or a List: the words it accepts
   /// @brief How --help names the value ("N", "SEED", "FORMAT"); a Choice without one shows its
   /// words ("a|b").
   std::string placeholder = {};

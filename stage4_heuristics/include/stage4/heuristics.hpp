@@ -1,0 +1,96 @@
+#pragma once
+/// @file
+/// @brief Stage 4: candidates as bits, human techniques used strategically, and the most
+/// constrained cell when they stall (the fourth source's `grid_choice`). The entry point, the
+/// techniques' names and the switches that turn them on and off.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::stage4 {
+
+/// @brief The node limit of the stage-4 program on a 9x9 grid when none is given. Larger grids
+/// get as many nodes per cell (see sudoku::default_node_limit).
+inline constexpr std::uint64_t kDefaultNodeLimit = 100'000'000;
+
+/// @brief The techniques, cheapest first: the order the schedule tries them in.
+enum class Technique {
+  NakedSingle,   ///< a cell with one candidate left takes it (the source's lone number)
+  HiddenSingle,  ///< a value with one place left in a unit goes there (cross-hatching)
+  Pointing,      ///< a value confined to one line inside a box leaves the rest of that line
+  Claiming,      ///< a value confined to one box inside a line leaves the rest of that box
+  NakedPair,     ///< two cells of a unit holding the same two values keep them from the others
+  HiddenPair,    ///< two values with the same two places in a unit keep those cells for them
+  NakedTriple,   ///< three cells of a unit holding three values between them
+  HiddenTriple   ///< three values confined to the same three cells of a unit
+};
+
+/// @brief How many techniques there are.
+inline constexpr int kTechniqueCount = 8;
+
+/// @brief Every technique, cheapest first.
+inline constexpr std::array<Technique, kTechniqueCount> kTechniques{
+    Technique::NakedSingle, Technique::HiddenSingle, Technique::Pointing,
+    Technique::Claiming,    Technique::NakedPair,    Technique::HiddenPair,
+    Technique::NakedTriple, Technique::HiddenTriple};
+
+/// @brief "naked-single", "hidden-single", "pointing", ...: the names --techniques takes.
+std::string_view technique_name(Technique technique);
+
+/// @brief The techniques switched on, one bit each.
+class Techniques {
+ public:
+  /// @brief Every technique.
+  static constexpr Techniques all() { return Techniques((1U << kTechniqueCount) - 1); }
+  /// @brief No technique: pure branching on the most constrained cell.
+  static constexpr Techniques none() { return Techniques(0); }
+
+  /// @brief True when `technique` is on.
+  constexpr bool has(Technique technique) const { return (bits_ >> index(technique)) & 1U; }
+  /// @brief These techniques and `technique`.
+  constexpr Techniques with(Technique technique) const {
+    return Techniques(bits_ | (1U << index(technique)));
+  }
+  /// @brief These techniques but `technique`.
+  constexpr Techniques without(Technique technique) const {
+    return Techniques(bits_ & ~(1U << index(technique)));
+  }
+  /// @brief Same techniques.
+  friend constexpr bool operator==(Techniques, Techniques) = default;
+
+ private:
+  constexpr explicit Techniques(unsigned bits) : bits_(bits) {}
+  static constexpr unsigned index(Technique technique) { return static_cast<unsigned>(technique); }
+  unsigned bits_;
+};
+
+/// @brief The techniques a --techniques list names: technique names separated by commas, where
+/// "all" stands for every technique and "none" for none ("none" alone: pure branching).
+/// @return the techniques, or nothing when a name is unknown or empty
+std::optional<Techniques> parse_techniques(std::string_view list);
+
+/// @brief "naked-single, hidden-single, ...": every name, for --help and error messages.
+std::string technique_names();
+
+/// @brief How stage 4 runs, beyond the options every stage shares.
+struct Setup {
+  Techniques techniques = Techniques::all();  ///< the techniques switched on
+};
+
+/// @brief Solves with the techniques switched on, cheapest first, and branches on the cell with
+/// the fewest candidates when they stall.
+/// @param puzzle the puzzle, any size from 1x1 to 64x64
+/// @param options how many solutions to look for, the node limit, the step observer
+/// @param setup the techniques
+/// @return the outcome, the solutions found and the work done: every value placed is a node, a
+///         deduction when a technique placed it and a guess when the branching did; the
+///         statistics count, per technique, the values it placed and the candidates it removed
+SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, const Setup& setup = {});
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,18 @@
+#pragma once
+/// @file
+/// @brief Stage 4 as a program, and as the variants the test suites and the class comparison run.
+
+#include <vector>
+
+#include "sudoku/cli.hpp"
+#include "sudoku/variant.hpp"
+
+namespace sudoku::stage4 {
+
+/// @brief The stage-4 program: its name, its option --techniques, its default node limit.
+StageProgram program();
+
+/// @brief Every technique, and pure branching (no technique), with their node budgets.
+std::vector<StageVariant> variants();
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,89 @@
+#pragma once
+/// @file
+/// @brief The techniques, one function each (one file each in src/), and the journal through
+/// which each reports what it did. Each looks at the whole board once, applies everything it
+/// finds, and says whether that changed anything.
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+#include "stage4/board.hpp"
+#include "stage4/heuristics.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::stage4 {
+
+/// @brief What one pass of a technique did.
+enum class Progress {
+  NoChange,       ///< it found nothing to do
+  Changed,        ///< it placed a value or struck a candidate
+  Contradiction,  ///< the board has no solution: a cell without candidates, a value without place
+  OutOfNodes      ///< the node limit stopped it
+};
+
+/// @brief Where the techniques report: it charges a node for each value placed, counts per
+/// technique the values placed and the candidates struck, and, when someone observes the solve,
+/// hands each step on as a sudoku::Step.
+class Journal {
+ public:
+  /// @brief A journal writing to the tally of one solve.
+  explicit Journal(Tally& tally) : tally_(tally) {}
+
+  /// @brief Records a value a technique is about to place.
+  /// @return false when the node limit is spent: the value must not be placed
+  bool placing(Technique technique, int cell, int value, int unit = -1);
+  /// @brief Records candidates a technique struck in one unit.
+  /// @param technique the technique
+  /// @param unit the unit it worked in
+  /// @param cells the cells the values were struck from
+  /// @param values the values struck
+  /// @param struck how many candidates that was in all
+  void struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
+              int struck);
+  /// @brief Records a contradiction a technique found: `cell` without candidates, or `value`
+  /// without a place in `unit`.
+  void contradiction(Technique technique, int cell, int value, int unit);
+  /// @brief Writes the per-technique counts into the solve's statistics, named
+  /// "<technique> placements" and "<technique> eliminations", skipping those that stayed 0.
+  void close();
+
+ private:
+  Tally& tally_;
+  std::array<std::uint64_t, kTechniqueCount> placements_{};
+  std::array<std::uint64_t, kTechniqueCount> eliminations_{};
+};
+
+/// @brief Naked singles: every empty cell with one candidate takes it.
+Progress naked_singles(Board& board, Journal& journal);
+
+/// @brief Hidden singles (cross-hatching): in each unit, a value that only one cell can take
+/// goes there; a value that no cell can take is a contradiction.
+Progress hidden_singles(Board& board, Journal& journal);
+
+/// @brief Pointing: when a value's places in a box all lie on one row or column, the value is
+/// struck from the rest of that line.
+Progress pointing(Board& board, Journal& journal);
+
+/// @brief Claiming (box-line reduction): when a value's places in a row or column all lie in one
+/// box, the value is struck from the rest of that box.
+Progress claiming(Board& board, Journal& journal);
+
+/// @brief Naked subsets of `size` (2: pairs, 3: triples): `size` cells of a unit whose
+/// candidates hold `size` values between them; those values are struck from the other cells.
+Progress naked_subsets(Board& board, Journal& journal, int size);
+
+/// @brief Hidden subsets of `size`: `size` values whose places in a unit are the same `size`
+/// cells; every other candidate is struck from those cells.
+Progress hidden_subsets(Board& board, Journal& journal, int size);
+
+/// @brief Applies the techniques switched on, cheapest first, a costlier one only when the
+/// cheaper ones find nothing, and back to the cheapest after any progress, until none applies.
+/// @return NoChange once nothing more follows, Contradiction or OutOfNodes
+Progress deduce(Board& board, Techniques techniques, Journal& journal);
+
+/// @brief The cell to branch on: the empty cell with the fewest candidates, the first in reading
+/// order on a tie (the fourth source's `grid_choice`); -1 when no cell is empty.
+int choose_branch(const Board& board);
+
+}  // namespace sudoku::stage4

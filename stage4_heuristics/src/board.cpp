@@ -1,0 +1,66 @@
+// The board: candidates kept exact by place() and eliminate(), and undone through the trail.
+
+#include "stage4/board.hpp"
+
+namespace sudoku::stage4 {
+
+Board::Board(const Grid& puzzle)
+    : grid_(puzzle),
+      candidates_(static_cast<std::size_t>(puzzle.cell_count())),
+      geometry_(&Geometry::of(puzzle.box())) {
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0) continue;
+    ++open_;
+    Candidates open = Candidates::all(side());
+    for (const int peer : geometry().peers(cell)) {
+      if (puzzle[peer] != 0) open.remove(puzzle[peer]);
+    }
+    candidates_[static_cast<std::size_t>(cell)] = open;
+    if (open.empty()) mark_dead(cell);
+  }
+}
+
+bool Board::place(int cell, int value) {
+  save(cell);
+  grid_.set(cell, value);
+  candidates_[static_cast<std::size_t>(cell)] = {};
+  --open_;
+  for (const int peer : geometry().peers(cell)) {
+    Candidates& theirs = candidates_[static_cast<std::size_t>(peer)];
+    if (!theirs.contains(value)) continue;
+    save(peer);
+    theirs.remove(value);
+    if (theirs.empty()) mark_dead(peer);
+  }
+  return !broken_;
+}
+
+int Board::eliminate(int cell, Candidates values) {
+  Candidates& mine = candidates_[static_cast<std::size_t>(cell)];
+  const Candidates struck = mine & values;
+  if (struck.empty()) return 0;
+  save(cell);
+  mine -= struck;
+  if (mine.empty()) mark_dead(cell);
+  return struck.count();
+}
+
+void Board::undo_to(std::size_t mark) {
+  while (trail_.size() > mark) {
+    const Change& change = trail_.back();
+    if (change.value == 0 && grid_[change.cell] != 0) ++open_;
+    grid_.set(change.cell, change.value);
+    candidates_[static_cast<std::size_t>(change.cell)] = change.candidates;
+    trail_.pop_back();
+  }
+  // A branch starts from a board that is not broken, so undoing it mends the board.
+  broken_ = false;
+  dead_cell_ = -1;
+}
+
+void Board::mark_dead(int cell) {
+  if (!broken_) dead_cell_ = cell;
+  broken_ = true;
+}
+
+}  // namespace sudoku::stage4

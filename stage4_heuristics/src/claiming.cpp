@@ -1,0 +1,44 @@
+// Claiming (box-line reduction): a value whose places in a line all lie in one box leaves the
+// rest of that box.
+
+#include "strike.hpp"
+
+namespace sudoku::stage4 {
+
+Progress claiming(Board& board, Journal& journal) {
+  const Geometry& geometry = board.geometry();
+  const int box = geometry.box(), side = geometry.side();
+  std::vector<int> box_rest, touched;
+  std::vector<ValueSet> segment(static_cast<std::size_t>(box));
+  Progress progress = Progress::NoChange;
+  // Each row and column (units 0 to 2 * side - 1), cut into the box-wide segments it crosses.
+  for (int line = 0; line < 2 * side; ++line) {
+    const std::span<const int> cells = geometry.cells(line);
+    for (int k = 0; k < box; ++k) {
+      segment[static_cast<std::size_t>(k)] = {};
+      for (int j = 0; j < box; ++j)
+        segment[static_cast<std::size_t>(k)] |=
+            board.candidates(cells[static_cast<std::size_t>(k * box + j)]);
+    }
+    for (int k = 0; k < box; ++k) {
+      ValueSet rest_of_line;
+      for (int j = 0; j < box; ++j) {
+        if (j != k) rest_of_line |= segment[static_cast<std::size_t>(j)];
+      }
+      const ValueSet confined = segment[static_cast<std::size_t>(k)] - rest_of_line;
+      if (confined.empty()) continue;
+      const int unit = geometry.units_of(cells[static_cast<std::size_t>(k * box)])[2];
+      box_rest.clear();
+      for (const int cell : geometry.cells(unit)) {
+        if (geometry.units_of(cell)[line < side ? 0 : 1] != line) box_rest.push_back(cell);
+      }
+      const Progress found =
+          strike(board, journal, Technique::Claiming, unit, box_rest, confined, touched);
+      if (found == Progress::Contradiction) return found;
+      progress = combine(progress, found);
+    }
+  }
+  return progress;
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,59 @@
+// Hidden subsets: `size` values whose places in a unit are the same `size` cells take those
+// cells; every other candidate leaves them.
+
+#include "strike.hpp"
+#include "subset_search.hpp"
+
+namespace sudoku::stage4 {
+
+Progress hidden_subsets(Board& board, Journal& journal, int size) {
+  const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
+  const Geometry& geometry = board.geometry();
+  const int side = geometry.side();
+  std::vector<int> values, subset_cells, touched;
+  std::vector<std::uint64_t> places;
+  std::vector<std::size_t> chosen;
+  Progress progress = Progress::NoChange;
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    const std::span<const int> cells = geometry.cells(unit);
+    // Each value's places in the unit, bit i for the unit's i-th cell; only the values with two
+    // to `size` places can belong to a subset (one is a hidden single).
+    values.clear();
+    places.clear();
+    for (int value = 1; value <= side; ++value) {
+      std::uint64_t where = 0;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (board.candidates(cells[i]).contains(value)) where |= std::uint64_t{1} << i;
+      }
+      const int count = std::popcount(where);
+      if (count < 2 || count > size) continue;
+      values.push_back(value);
+      places.push_back(where);
+    }
+    // The first subset that strikes something, or shows a contradiction, ends the unit's turn.
+    Progress found = Progress::NoChange;
+    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+      if (std::popcount(covered) < size) {  // `size` values sharing fewer cells
+        journal.contradiction(technique, -1, values[subset.front()], unit);
+        found = Progress::Contradiction;
+        return true;
+      }
+      ValueSet kept;
+      for (const std::size_t i : subset) kept.add(values[i]);
+      subset_cells.clear();
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if ((covered >> i) & 1U) subset_cells.push_back(cells[i]);
+      }
+      found = strike(board, journal, technique, unit, subset_cells, ValueSet::all(side) - kept,
+                     touched);
+      return found != Progress::NoChange;
+    };
+    chosen.clear();
+    each_subset(std::span<const std::uint64_t>(places), size, 0, chosen, 0, apply);
+    if (found == Progress::Contradiction) return found;
+    progress = combine(progress, found);
+  }
+  return progress;
+}
+
+}  // namespace sudoku::stage4

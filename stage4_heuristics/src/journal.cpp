@@ -1,0 +1,66 @@
+// The journal: nodes, per-technique counts and steps for everything a technique does.
+
+#include <string>
+
+#include "stage4/techniques.hpp"
+
+namespace sudoku::stage4 {
+
+namespace {
+
+// The position of a technique in the counters.
+std::size_t slot(Technique technique) {
+  return static_cast<std::size_t>(technique);
+}
+
+}  // namespace
+
+bool Journal::placing(Technique technique, int cell, int value, int unit) {
+  if (!tally_.spend_node()) return false;
+  ++tally_.stats().deductions;
+  ++placements_[slot(technique)];
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Placement,
+                   .rule = technique_name(technique),
+                   .cell = cell,
+                   .value = value,
+                   .unit = unit});
+  }
+  return true;
+}
+
+void Journal::struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
+                     int struck) {
+  eliminations_[slot(technique)] += static_cast<std::uint64_t>(struck);
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Elimination,
+                   .rule = technique_name(technique),
+                   .unit = unit,
+                   .values = values,
+                   .cells = cells});
+  }
+}
+
+void Journal::contradiction(Technique technique, int cell, int value, int unit) {
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Contradiction,
+                   .rule = technique_name(technique),
+                   .cell = cell,
+                   .value = value,
+                   .unit = unit});
+  }
+}
+
+void Journal::close() {
+  for (const Technique technique : kTechniques) {
+    const std::string name(technique_name(technique));
+    if (placements_[slot(technique)] > 0) {
+      tally_.stats().add(name + " placements", placements_[slot(technique)]);
+    }
+    if (eliminations_[slot(technique)] > 0) {
+      tally_.stats().add(name + " eliminations", eliminations_[slot(technique)]);
+    }
+  }
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,53 @@
+// Naked subsets: `size` cells of a unit whose candidates hold `size` values between them keep
+// those values; the unit's other cells lose them.
+
+#include "strike.hpp"
+#include "subset_search.hpp"
+
+namespace sudoku::stage4 {
+
+Progress naked_subsets(Board& board, Journal& journal, int size) {
+  const Technique technique = size == 2 ? Technique::NakedPair : Technique::NakedTriple;
+  const Geometry& geometry = board.geometry();
+  std::vector<int> cells, others, touched;
+  std::vector<std::uint64_t> masks;
+  std::vector<std::size_t> chosen;
+  Progress progress = Progress::NoChange;
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    // The cells that could belong to a subset: two to `size` candidates (one is a naked single).
+    cells.clear();
+    masks.clear();
+    for (const int cell : geometry.cells(unit)) {
+      const int count = board.candidates(cell).count();
+      if (count < 2 || count > size) continue;
+      cells.push_back(cell);
+      masks.push_back(board.candidates(cell).bits());
+    }
+    // The first subset that strikes something, or shows a contradiction, ends the unit's turn:
+    // the next pass sees the candidates it changed.
+    Progress found = Progress::NoChange;
+    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+      const ValueSet values = ValueSet::from_bits(covered);
+      if (values.count() < size) {  // `size` cells sharing fewer values: one must go without
+        journal.contradiction(technique, cells[subset.front()], 0, unit);
+        found = Progress::Contradiction;
+        return true;
+      }
+      others.clear();
+      for (const int cell : geometry.cells(unit)) {
+        bool in_subset = false;
+        for (const std::size_t i : subset) in_subset = in_subset || cells[i] == cell;
+        if (!in_subset) others.push_back(cell);
+      }
+      found = strike(board, journal, technique, unit, others, values, touched);
+      return found != Progress::NoChange;
+    };
+    chosen.clear();
+    each_subset(std::span<const std::uint64_t>(masks), size, 0, chosen, 0, apply);
+    if (found == Progress::Contradiction) return found;
+    progress = combine(progress, found);
+  }
+  return progress;
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,51 @@
+// Pointing: a value whose places in a box all lie on one line leaves the rest of that line.
+
+#include <algorithm>
+
+#include "strike.hpp"
+
+namespace sudoku::stage4 {
+
+Progress pointing(Board& board, Journal& journal) {
+  const Geometry& geometry = board.geometry();
+  const int box = geometry.box(), side = geometry.side();
+  std::vector<int> line_rest, touched;
+  std::vector<ValueSet> segment(static_cast<std::size_t>(box));
+  Progress progress = Progress::NoChange;
+  for (int b = 0; b < side; ++b) {
+    const int top = b / box * box, left = b % box * box;
+    // For each row, then each column, crossing the box: the candidates of the cells it shares
+    // with the box, then what the rest of the box holds.
+    for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
+      std::fill(segment.begin(), segment.end(), ValueSet{});
+      for (int i = 0; i < box; ++i) {
+        for (int j = 0; j < box; ++j) {
+          const int row = top + (kind == UnitKind::Row ? i : j);
+          const int col = left + (kind == UnitKind::Row ? j : i);
+          segment[static_cast<std::size_t>(i)] |= board.candidates(row * side + col);
+        }
+      }
+      for (int i = 0; i < box; ++i) {
+        ValueSet rest_of_box;
+        for (int j = 0; j < box; ++j) {
+          if (j != i) rest_of_box |= segment[static_cast<std::size_t>(j)];
+        }
+        const ValueSet confined = segment[static_cast<std::size_t>(i)] - rest_of_box;
+        if (confined.empty()) continue;
+        const int line = kind == UnitKind::Row ? top + i : left + i;
+        const int unit = geometry.unit_number({kind, line});
+        line_rest.clear();
+        for (const int cell : geometry.cells(unit)) {
+          if (geometry.units_of(cell)[2] != 2 * side + b) line_rest.push_back(cell);
+        }
+        const Progress found =
+            strike(board, journal, Technique::Pointing, unit, line_rest, confined, touched);
+        if (found == Progress::Contradiction) return found;
+        progress = combine(progress, found);
+      }
+    }
+  }
+  return progress;
+}
+
+}  // namespace sudoku::stage4

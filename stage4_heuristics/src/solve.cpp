@@ -1,0 +1,92 @@
+// The search: deduce with the techniques switched on, then branch on the most constrained cell,
+// undoing a failed branch through the board's trail.
+
+#include "stage4/heuristics.hpp"
+#include "stage4/techniques.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::stage4 {
+
+namespace {
+
+// One solve: the board, the techniques, the tally.
+class Search {
+ public:
+  Search(const Grid& puzzle, Techniques techniques, Tally& tally)
+      : board_(puzzle), techniques_(techniques), tally_(tally), journal_(tally) {}
+
+  // Solves from the board as it stands; true when the search must stop. Leaves the board as
+  // found.
+  bool search() {
+    const std::size_t mark = board_.mark();
+    switch (deduce(board_, techniques_, journal_)) {
+      case Progress::OutOfNodes:
+        return true;
+      case Progress::Contradiction:
+        ++tally_.stats().backtracks;
+        board_.undo_to(mark);
+        return false;
+      case Progress::NoChange:
+      case Progress::Changed:
+        break;
+    }
+    if (board_.open_count() == 0) {
+      const bool stop = tally_.record_solution(board_.grid());
+      board_.undo_to(mark);
+      return stop;
+    }
+    const int cell = choose_branch(board_);
+    const Candidates choices = board_.candidates(cell);
+    Candidates tried;
+    for (const int value : choices) {
+      if (!tally_.spend_node()) return true;
+      ++tally_.stats().guesses;
+      tried.add(value);
+      if (tally_.observed()) {
+        tally_.report({.kind = StepKind::Guess,
+                       .cell = cell,
+                       .value = value,
+                       .values = choices,
+                       .tried = tried});
+      }
+      const std::size_t before_guess = board_.mark();
+      if (board_.place(cell, value)) {
+        if (search()) return true;
+      } else {
+        ++tally_.stats().backtracks;
+      }
+      board_.undo_to(before_guess);
+      if (tally_.observed()) {
+        tally_.report({.kind = StepKind::Backtrack, .cell = cell, .value = value, .undone = 1});
+      }
+    }
+    ++tally_.stats().backtracks;
+    board_.undo_to(mark);
+    return false;
+  }
+
+  // Ends the solve: the per-technique counts into the statistics, and the result.
+  SolveResult finish() {
+    journal_.close();
+    return tally_.finish();
+  }
+
+ private:
+  Board board_;
+  Techniques techniques_;
+  Tally& tally_;
+  Journal journal_;
+};
+
+}  // namespace
+
+SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
+  Tally tally(puzzle, options);
+  // The techniques only look at empty cells: givens that already clash would go unseen.
+  if (find_conflict(puzzle)) return tally.finish();
+  Search search(puzzle, setup.techniques, tally);
+  search.search();
+  return search.finish();
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,38 @@
+#pragma once
+// What the elimination techniques share: striking values from a set of cells as one step.
+
+#include <span>
+#include <vector>
+
+#include "stage4/techniques.hpp"
+
+namespace sudoku::stage4 {
+
+// Strikes `values` from each cell of `cells` that is empty and holds some of them, and reports
+// that as one step of `technique` in `unit`. `touched` is scratch space for the cells struck.
+// Returns Changed, NoChange, or Contradiction when a cell is left without candidates.
+inline Progress strike(Board& board, Journal& journal, Technique technique, int unit,
+                       std::span<const int> cells, ValueSet values, std::vector<int>& touched) {
+  touched.clear();
+  int struck = 0;
+  for (const int cell : cells) {
+    const int count = board.eliminate(cell, values);
+    if (count == 0) continue;
+    struck += count;
+    touched.push_back(cell);
+  }
+  if (struck == 0) return Progress::NoChange;
+  journal.struck(technique, unit, touched, values, struck);
+  if (board.broken()) {
+    journal.contradiction(technique, board.dead_cell(), 0, -1);
+    return Progress::Contradiction;
+  }
+  return Progress::Changed;
+}
+
+// The stronger of two results: a contradiction ends everything, a change beats no change.
+inline Progress combine(Progress so_far, Progress next) {
+  return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,212 @@
+// Each technique on a crafted position where it applies (exactly the expected placements and
+// eliminations, nothing else) and on one where it must not.
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <ostream>
+#include <vector>
+
+#include "stage4/techniques.hpp"
+#include "sudoku/reader.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage4::Board;
+using stage4::Journal;
+using stage4::Progress;
+
+// A step as a test keeps it: the record's cells copied out of the call.
+struct Seen {
+  StepKind kind;
+  int cell, value, unit;
+  std::vector<int> cells;
+  ValueSet values;
+  friend bool operator==(const Seen&, const Seen&) = default;
+};
+
+// A failing test shows a step in words: "elimination of { 1 2 } in unit 18 from cells 9 10 11".
+void PrintTo(const Seen& step, std::ostream* out) {
+  *out << step_kind_name(step.kind);
+  if (step.cell >= 0) *out << " at cell " << step.cell;
+  if (step.value > 0) *out << " of " << step.value;
+  if (!step.values.empty()) {
+    *out << " of {";
+    for (const int value : step.values) *out << ' ' << value;
+    *out << " }";
+  }
+  if (step.unit >= 0) *out << " in unit " << step.unit;
+  if (!step.cells.empty()) {
+    *out << " from cells";
+    for (const int cell : step.cells) *out << ' ' << cell;
+  }
+}
+
+// A board of an empty 9x9 grid whose candidates `shape` trims, as a crafted position.
+Board crafted(const std::function<void(Board&)>& shape) {
+  Board board(Grid(3));
+  shape(board);
+  return board;
+}
+
+// Strikes `values` from each cell of `cells`.
+void strike(Board& board, std::initializer_list<int> cells, ValueSet values) {
+  for (const int cell : cells) board.eliminate(cell, values);
+}
+
+// Runs one technique pass on `board`; returns what it said and the steps it reported, and checks
+// that the board changed exactly as those steps say.
+struct Pass {
+  Progress progress;
+  std::vector<Seen> steps;
+};
+Pass run(Board& board, const std::function<Progress(Board&, Journal&)>& technique) {
+  std::vector<Seen> steps;
+  SolveOptions options{1, 1'000'000, {}};
+  options.on_step = [&](const Step& step) {
+    steps.push_back({step.kind, step.cell, step.value, step.unit,
+                     std::vector<int>(step.cells.begin(), step.cells.end()), step.values});
+  };
+  Tally tally(board.grid(), options);
+  Journal journal(tally);
+  const Board before = board;
+  const Progress progress = technique(board, journal);
+  // The board changed exactly where the steps say: placed values, struck candidates.
+  Board expected = before;
+  for (const Seen& step : steps) {
+    if (step.kind == StepKind::Placement) expected.place(step.cell, step.value);
+    if (step.kind == StepKind::Elimination) {
+      for (const int cell : step.cells) expected.eliminate(cell, step.values);
+    }
+  }
+  for (int cell = 0; cell < board.grid().cell_count(); ++cell) {
+    EXPECT_EQ(board.value(cell), expected.value(cell)) << cell;
+    EXPECT_EQ(board.candidates(cell), expected.candidates(cell)) << cell;
+  }
+  return {progress, steps};
+}
+
+// The set of the given values.
+ValueSet of(std::initializer_list<int> values) {
+  ValueSet set;
+  for (const int value : values) set.add(value);
+  return set;
+}
+
+constexpr int kRow1 = 0, kBox1 = 18;
+
+TEST(Techniques, NakedSingleFillsTheLastValueOfARow) {
+  Board board(parse_grid("123.............", Format::Line));
+  const Pass pass = run(board, stage4::naked_singles);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Placement, 3, 4, -1, {}, {}}}));
+  Board empty(Grid(2));
+  EXPECT_EQ(run(empty, stage4::naked_singles).progress, Progress::NoChange);
+}
+
+TEST(Techniques, HiddenSingleFindsTheOnePlaceOfAValue) {
+  Board board = crafted([](Board& b) { strike(b, {0, 1, 2, 3, 5, 6, 7, 8}, of({7})); });
+  const Pass pass = run(board, stage4::hidden_singles);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Placement, 4, 7, kRow1, {}, {}}}));
+  Board empty(Grid(3));
+  EXPECT_EQ(run(empty, stage4::hidden_singles).progress, Progress::NoChange);
+}
+
+TEST(Techniques, PointingClearsTheRestOfTheLine) {
+  // In box 1, 5 is left in r1c1 and r1c2 only: it leaves the rest of row 1.
+  Board board = crafted([](Board& b) { strike(b, {2, 9, 10, 11, 18, 19, 20}, of({5})); });
+  const Pass pass = run(board, stage4::pointing);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(
+      pass.steps,
+      (std::vector<Seen>{{StepKind::Elimination, -1, 0, kRow1, {3, 4, 5, 6, 7, 8}, of({5})}}));
+  // Left in two rows of the box, 5 points nowhere.
+  Board spread = crafted([](Board& b) { strike(b, {2, 11, 18, 19, 20}, of({5})); });
+  EXPECT_EQ(run(spread, stage4::pointing).progress, Progress::NoChange);
+}
+
+TEST(Techniques, ClaimingClearsTheRestOfTheBox) {
+  // In row 1, 5 is left in r1c1 and r1c2 only, both in box 1: it leaves the rest of box 1.
+  Board board = crafted([](Board& b) { strike(b, {2, 3, 4, 5, 6, 7, 8}, of({5})); });
+  const Pass pass = run(board, stage4::claiming);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(
+      pass.steps,
+      (std::vector<Seen>{{StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({5})}}));
+  // Left in two boxes of the row, 5 claims nothing.
+  Board spread = crafted([](Board& b) { strike(b, {2, 4, 5, 6, 7, 8}, of({5})); });
+  EXPECT_EQ(run(spread, stage4::claiming).progress, Progress::NoChange);
+}
+
+TEST(Techniques, NakedPairKeepsItsValuesFromTheRestOfEachUnit) {
+  // r1c1 and r1c2 hold {1, 2}: row 1 and box 1 lose 1 and 2 elsewhere.
+  Board board = crafted([](Board& b) { strike(b, {0, 1}, ValueSet::all(9) - of({1, 2})); });
+  const Pass pass = run(board, [](Board& b, Journal& j) { return stage4::naked_subsets(b, j, 2); });
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{
+                {StepKind::Elimination, -1, 0, kRow1, {2, 3, 4, 5, 6, 7, 8}, of({1, 2})},
+                {StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({1, 2})}}));
+  // One cell with {1, 2} is no pair.
+  Board alone = crafted([](Board& b) { strike(b, {0}, ValueSet::all(9) - of({1, 2})); });
+  EXPECT_EQ(
+      run(alone, [](Board& b, Journal& j) { return stage4::naked_subsets(b, j, 2); }).progress,
+      Progress::NoChange);
+}
+
+TEST(Techniques, HiddenPairKeepsItsCellsForItsValues) {
+  // In row 1, 1 and 2 are left in r1c1 and r1c2 only: those cells lose every other value.
+  Board board = crafted([](Board& b) { strike(b, {2, 3, 4, 5, 6, 7, 8}, of({1, 2})); });
+  const Pass pass =
+      run(board, [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 2); });
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{
+                {StepKind::Elimination, -1, 0, kRow1, {0, 1}, ValueSet::all(9) - of({1, 2})}}));
+  Board empty(Grid(3));
+  EXPECT_EQ(
+      run(empty, [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 2); }).progress,
+      Progress::NoChange);
+}
+
+TEST(Techniques, NakedTripleKeepsItsValuesFromTheRestOfEachUnit) {
+  // r1c1 {1, 2}, r1c2 {2, 3}, r1c3 {1, 3}: three cells, three values, in row 1 and box 1.
+  Board board = crafted([](Board& b) {
+    strike(b, {0}, ValueSet::all(9) - of({1, 2}));
+    strike(b, {1}, ValueSet::all(9) - of({2, 3}));
+    strike(b, {2}, ValueSet::all(9) - of({1, 3}));
+  });
+  const auto triples = [](Board& b, Journal& j) { return stage4::naked_subsets(b, j, 3); };
+  const Pass pass = run(board, triples);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{
+                {StepKind::Elimination, -1, 0, kRow1, {3, 4, 5, 6, 7, 8}, of({1, 2, 3})},
+                {StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({1, 2, 3})}}));
+  EXPECT_EQ(run(board, triples).progress, Progress::NoChange) << "nothing is left to strike";
+}
+
+TEST(Techniques, HiddenTripleKeepsItsCellsForItsValues) {
+  // In row 1, 1, 2 and 3 are left in r1c1 to r1c3 only.
+  Board board = crafted([](Board& b) { strike(b, {3, 4, 5, 6, 7, 8}, of({1, 2, 3})); });
+  const auto triples = [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 3); };
+  const Pass pass = run(board, triples);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(
+      pass.steps,
+      (std::vector<Seen>{
+          {StepKind::Elimination, -1, 0, kRow1, {0, 1, 2}, ValueSet::all(9) - of({1, 2, 3})}}));
+  EXPECT_EQ(run(board, triples).progress, Progress::NoChange) << "nothing is left to strike";
+}
+
+TEST(Techniques, AValueWithNoPlaceIsAContradiction) {
+  Board board = crafted([](Board& b) { strike(b, {0, 1, 2, 3, 4, 5, 6, 7, 8}, of({9})); });
+  const Pass pass = run(board, stage4::hidden_singles);
+  EXPECT_EQ(pass.progress, Progress::Contradiction);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Contradiction, -1, 9, kRow1, {}, {}}}));
+}
+
+}  // namespace
+}  // namespace sudoku::testing
