@@ -30,6 +30,10 @@ struct StageVariant {
   /// @brief The node limit for those groups: how long the suites let it try before accepting
   /// the stop.
   std::uint64_t give_up_budget = 0;
+  /// @brief False for a variant that only switches a part off inside a program whose main
+  /// variants the CLI suite runs already (stage 4 with one technique off): the conformance suite
+  /// runs it on every puzzle, the CLI suite does not run its program again.
+  bool cli = true;
 };
 
 }  // namespace sudoku

@@ -12,7 +12,8 @@ namespace sudoku::stage4 {
 /// @brief The stage-4 program: its name, its option --techniques, its default node limit.
 StageProgram program();
 
-/// @brief Every technique, and pure branching (no technique), with their node budgets.
+/// @brief Every technique, pure branching (no technique), and every technique but one, for each
+/// technique in turn, with their node budgets.
 std::vector<StageVariant> variants();
 
 }  // namespace sudoku::stage4
