@@ -107,7 +107,9 @@ class Session {
       options.on_solution = [&](const Grid& solution) {
         if (checks_out(entry, solution)) answers_.grid(solution, format);
       };
-    } else if (settings_.check) {
+    } else if (settings_.mode == AnswerMode::Count && settings_.check) {
+      // A count prints no solution, so each is checked as it is found. (In solve mode, report()
+      // checks the one solution before printing it.)
       options.on_solution = [&](const Grid& solution) { checks_out(entry, solution); };
     }
     const auto start = std::chrono::steady_clock::now();
