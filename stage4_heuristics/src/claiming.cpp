@@ -16,16 +16,13 @@ Progress claiming(Board& board, Journal& journal) {
     const std::span<const int> cells = geometry.cells(line);
     for (int k = 0; k < box; ++k) {
       segment[static_cast<std::size_t>(k)] = {};
-      for (int j = 0; j < box; ++j)
+      for (int j = 0; j < box; ++j) {
         segment[static_cast<std::size_t>(k)] |=
             board.candidates(cells[static_cast<std::size_t>(k * box + j)]);
+      }
     }
     for (int k = 0; k < box; ++k) {
-      ValueSet rest_of_line;
-      for (int j = 0; j < box; ++j) {
-        if (j != k) rest_of_line |= segment[static_cast<std::size_t>(j)];
-      }
-      const ValueSet confined = segment[static_cast<std::size_t>(k)] - rest_of_line;
+      const ValueSet confined = confined_to(segment, static_cast<std::size_t>(k));
       if (confined.empty()) continue;
       const int unit = geometry.units_of(cells[static_cast<std::size_t>(k * box)])[2];
       box_rest.clear();

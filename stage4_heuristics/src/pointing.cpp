@@ -26,11 +26,7 @@ Progress pointing(Board& board, Journal& journal) {
         }
       }
       for (int i = 0; i < box; ++i) {
-        ValueSet rest_of_box;
-        for (int j = 0; j < box; ++j) {
-          if (j != i) rest_of_box |= segment[static_cast<std::size_t>(j)];
-        }
-        const ValueSet confined = segment[static_cast<std::size_t>(i)] - rest_of_box;
+        const ValueSet confined = confined_to(segment, static_cast<std::size_t>(i));
         if (confined.empty()) continue;
         const int line = kind == UnitKind::Row ? top + i : left + i;
         const int unit = geometry.unit_number({kind, line});

@@ -15,26 +15,20 @@ class Search {
   Search(const Grid& puzzle, Techniques techniques, Tally& tally)
       : board_(puzzle), techniques_(techniques), tally_(tally), journal_(tally) {}
 
-  // Solves from the board as it stands; true when the search must stop. Leaves the board as
-  // found.
+  // Solves from the board as it stands; true when the search must stop. Leaves the board as its
+  // own deductions left it: the caller undoes them together with the guess that led here.
   bool search() {
-    const std::size_t mark = board_.mark();
     switch (deduce(board_, techniques_, journal_)) {
       case Progress::OutOfNodes:
         return true;
       case Progress::Contradiction:
         ++tally_.stats().backtracks;
-        board_.undo_to(mark);
         return false;
       case Progress::NoChange:
       case Progress::Changed:
         break;
     }
-    if (board_.open_count() == 0) {
-      const bool stop = tally_.record_solution(board_.grid());
-      board_.undo_to(mark);
-      return stop;
-    }
+    if (board_.open_count() == 0) return tally_.record_solution(board_.grid());
     const int cell = choose_branch(board_);
     const Candidates choices = board_.candidates(cell);
     Candidates tried;
@@ -50,18 +44,25 @@ class Search {
                        .tried = tried});
       }
       const std::size_t before_guess = board_.mark();
+      const int open_before_guess = board_.open_count();
       if (board_.place(cell, value)) {
         if (search()) return true;
       } else {
         ++tally_.stats().backtracks;
       }
+      // Undone: the guess and the deductions that followed it (deeper guesses were undone, and
+      // reported, by the branch that made them).
+      const int open_after_branch = board_.open_count();
       board_.undo_to(before_guess);
       if (tally_.observed()) {
-        tally_.report({.kind = StepKind::Backtrack, .cell = cell, .value = value, .undone = 1});
+        tally_.report(
+            {.kind = StepKind::Backtrack,
+             .cell = cell,
+             .value = value,
+             .undone = static_cast<std::uint64_t>(open_before_guess - open_after_branch)});
       }
     }
     ++tally_.stats().backtracks;
-    board_.undo_to(mark);
     return false;
   }
 

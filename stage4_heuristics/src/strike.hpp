@@ -1,5 +1,6 @@
 #pragma once
-// What the elimination techniques share: striking values from a set of cells as one step.
+// What the elimination techniques share: striking values from a set of cells as one step, and
+// finding the values confined to one segment.
 
 #include <span>
 #include <vector>
@@ -28,6 +29,16 @@ inline Progress strike(Board& board, Journal& journal, Technique technique, int 
     return Progress::Contradiction;
   }
   return Progress::Changed;
+}
+
+// The values of segments[i] that no other segment holds: in locked candidates, the values
+// confined to one segment of a box (pointing) or of a line (claiming).
+inline ValueSet confined_to(std::span<const ValueSet> segments, std::size_t i) {
+  ValueSet elsewhere;
+  for (std::size_t j = 0; j < segments.size(); ++j) {
+    if (j != i) elsewhere |= segments[j];
+  }
+  return segments[i] - elsewhere;
 }
 
 // The stronger of two results: a contradiction ends everything, a change beats no change.
