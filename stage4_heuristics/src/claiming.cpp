@@ -13,6 +13,8 @@ Progress claiming(Board& board, Journal& journal) {
   Progress progress = Progress::NoChange;
   // Each row and column (units 0 to 2 * side - 1), cut into the box-wide segments it crosses.
   for (int line = 0; line < 2 * side; ++line) {
+    if (!board.changed_since_looked(Technique::Claiming, line)) continue;
+    const std::uint64_t as_of = board.clock();
     const std::span<const int> cells = geometry.cells(line);
     for (int k = 0; k < box; ++k) {
       segment[static_cast<std::size_t>(k)] = {};
@@ -34,6 +36,7 @@ Progress claiming(Board& board, Journal& journal) {
       if (found == Progress::Contradiction) return found;
       progress = combine(progress, found);
     }
+    board.looked(Technique::Claiming, line, as_of);
   }
   return progress;
 }

@@ -9,6 +9,8 @@ Progress hidden_singles(Board& board, Journal& journal) {
   const ValueSet every_value = ValueSet::all(board.side());
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    if (!board.changed_since_looked(Technique::HiddenSingle, unit)) continue;
+    const std::uint64_t as_of = board.clock();
     // One walk sorts the values: held by a cell, possible once, possible twice or more.
     ValueSet held, once, twice;
     for (const int cell : geometry.cells(unit)) {
@@ -43,6 +45,7 @@ Progress hidden_singles(Board& board, Journal& journal) {
       }
       progress = Progress::Changed;
     }
+    board.looked(Technique::HiddenSingle, unit, as_of);
   }
   return progress;
 }

@@ -1,6 +1,8 @@
 // Hidden subsets: `size` values whose places in a unit are the same `size` cells take those
 // cells; every other candidate leaves them.
 
+#include <algorithm>
+
 #include "strike.hpp"
 #include "subset_search.hpp"
 
@@ -11,20 +13,27 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
   const Geometry& geometry = board.geometry();
   const int side = geometry.side();
   std::vector<int> values, subset_cells, touched;
-  std::vector<std::uint64_t> places;
+  std::vector<std::uint64_t> places, where_of(static_cast<std::size_t>(side) + 1);
   std::vector<std::size_t> chosen;
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    if (!board.changed_since_looked(technique, unit)) continue;
+    const std::uint64_t as_of = board.clock();
     const std::span<const int> cells = geometry.cells(unit);
     // Each value's places in the unit, bit i for the unit's i-th cell; only the values with two
     // to `size` places can belong to a subset (one is a hidden single).
+    // One walk over the cells, each candidate marking its place: a walk per value would cost
+    // side times more on the large grids.
+    std::fill(where_of.begin(), where_of.end(), 0);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      for (const int value : board.candidates(cells[i])) {
+        where_of[static_cast<std::size_t>(value)] |= std::uint64_t{1} << i;
+      }
+    }
     values.clear();
     places.clear();
     for (int value = 1; value <= side; ++value) {
-      std::uint64_t where = 0;
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (board.candidates(cells[i]).contains(value)) where |= std::uint64_t{1} << i;
-      }
+      const std::uint64_t where = where_of[static_cast<std::size_t>(value)];
       const int count = std::popcount(where);
       if (count < 2 || count > size) continue;
       values.push_back(value);
@@ -52,6 +61,7 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
     each_subset(std::span<const std::uint64_t>(places), size, 0, chosen, 0, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
+    board.looked(technique, unit, as_of);
   }
   return progress;
 }

@@ -14,6 +14,8 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
   std::vector<std::size_t> chosen;
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    if (!board.changed_since_looked(technique, unit)) continue;
+    const std::uint64_t as_of = board.clock();
     // The cells that could belong to a subset: two to `size` candidates (one is a naked single).
     cells.clear();
     masks.clear();
@@ -46,6 +48,7 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
     each_subset(std::span<const std::uint64_t>(masks), size, 0, chosen, 0, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
+    board.looked(technique, unit, as_of);
   }
   return progress;
 }

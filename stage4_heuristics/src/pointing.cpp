@@ -13,6 +13,9 @@ Progress pointing(Board& board, Journal& journal) {
   std::vector<ValueSet> segment(static_cast<std::size_t>(box));
   Progress progress = Progress::NoChange;
   for (int b = 0; b < side; ++b) {
+    const int box_unit = 2 * side + b;
+    if (!board.changed_since_looked(Technique::Pointing, box_unit)) continue;
+    const std::uint64_t as_of = board.clock();
     const int top = b / box * box, left = b % box * box;
     // For each row, then each column, crossing the box: the candidates of the cells it shares
     // with the box, then what the rest of the box holds.
@@ -32,7 +35,7 @@ Progress pointing(Board& board, Journal& journal) {
         const int unit = geometry.unit_number({kind, line});
         line_rest.clear();
         for (const int cell : geometry.cells(unit)) {
-          if (geometry.units_of(cell)[2] != 2 * side + b) line_rest.push_back(cell);
+          if (geometry.units_of(cell)[2] != box_unit) line_rest.push_back(cell);
         }
         const Progress found =
             strike(board, journal, Technique::Pointing, unit, line_rest, confined, touched);
@@ -40,6 +43,7 @@ Progress pointing(Board& board, Journal& journal) {
         progress = combine(progress, found);
       }
     }
+    board.looked(Technique::Pointing, box_unit, as_of);
   }
   return progress;
 }

@@ -70,5 +70,43 @@ TEST(Board, ACellLeftWithoutCandidatesBreaksTheBoardUntilUndone) {
   EXPECT_EQ(board.candidates(0), ValueSet::all(4));
 }
 
+// Each technique sees a unit as changed until it looks at it, and again after any change to one of
+// its cells: a value placed, a candidate struck, or either undone.
+TEST(Board, AUnitCountsAsChangedUntilLookedAtAndAgainAfterAnyChange) {
+  using stage4::Technique;
+  Board board(Grid(2));  // a 4x4: rows are units 0-3, columns 4-7, boxes 8-11
+  const Geometry& geometry = board.geometry();
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    EXPECT_TRUE(board.changed_since_looked(Technique::HiddenSingle, unit)) << unit;
+    board.looked(Technique::HiddenSingle, unit, board.clock());
+    EXPECT_FALSE(board.changed_since_looked(Technique::HiddenSingle, unit)) << unit;
+  }
+  EXPECT_TRUE(board.changed_since_looked(Technique::Pointing, 0)) << "each technique looks itself";
+
+  const std::size_t mark = board.mark();
+  board.place(0, 1);  // r1c1: its row, column and box, and every peer's units
+  for (const int unit : {0, 4, 8, 1, 5, 9}) {
+    EXPECT_TRUE(board.changed_since_looked(Technique::HiddenSingle, unit)) << unit;
+  }
+  EXPECT_FALSE(board.changed_since_looked(Technique::HiddenSingle, 11)) << "r4c4's box: untouched";
+
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    board.looked(Technique::HiddenSingle, unit, board.clock());
+  }
+  board.eliminate(15, ValueSet::only(2));  // r4c4
+  for (const int unit : {3, 7, 11}) {
+    EXPECT_TRUE(board.changed_since_looked(Technique::HiddenSingle, unit)) << unit;
+  }
+  EXPECT_FALSE(board.changed_since_looked(Technique::HiddenSingle, 0));
+
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    board.looked(Technique::HiddenSingle, unit, board.clock());
+  }
+  board.undo_to(mark);
+  for (const int unit : {0, 4, 8, 3, 7, 11}) {
+    EXPECT_TRUE(board.changed_since_looked(Technique::HiddenSingle, unit)) << "undone: " << unit;
+  }
+}
+
 }  // namespace
 }  // namespace sudoku::testing

@@ -1,12 +1,14 @@
 #pragma once
 /// @file
 /// @brief Stage 4's data model: each cell's candidates as one 64-bit word, kept exact as values
-/// are placed and candidates struck, and a trail of changes to undo a branch that failed.
+/// are placed and candidates struck, a trail of changes to undo a branch that failed, and a clock
+/// that tells a technique which units changed since it last looked at them.
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "stage4/heuristics.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/values.hpp"
@@ -52,6 +54,19 @@ class Board {
   /// @brief Undoes every change made since `mark`, latest first.
   void undo_to(std::size_t mark);
 
+  /// @brief The time on the board's clock, which ticks with every change (undoing included).
+  std::uint64_t clock() const { return clock_; }
+  /// @brief True unless `technique` has looked at `unit` since any of its cells last changed:
+  /// looking again at a unit it has seen as it is would find nothing new.
+  bool changed_since_looked(Technique technique, int unit) const {
+    return changed_[static_cast<std::size_t>(unit)] > looked_[slot(technique, unit)];
+  }
+  /// @brief Notes that `technique` looked at the whole of `unit` as it stood at time `as_of`
+  /// (the clock before it looked) and applied everything it found there.
+  void looked(Technique technique, int unit, std::uint64_t as_of) {
+    looked_[slot(technique, unit)] = as_of;
+  }
+
  private:
   // A cell as it was before a change.
   struct Change {
@@ -61,13 +76,20 @@ class Board {
   };
   // Notes that `cell` has no candidate left.
   void mark_dead(int cell);
-  // Notes a cell as it is, before changing it.
-  void save(int cell) { trail_.push_back({cell, candidates(cell), value(cell)}); }
+  // Notes a cell as it is, before changing it, and when its units changed.
+  void save(int cell);
+  // Where a technique's last look at a unit is kept.
+  std::size_t slot(Technique technique, int unit) const {
+    return static_cast<std::size_t>(static_cast<int>(technique) * geometry().unit_count() + unit);
+  }
 
   Grid grid_;
   std::vector<Candidates> candidates_;
   std::vector<Change> trail_;
-  const Geometry* geometry_;  // shared, immutable: a pointer keeps a Board copyable
+  const Geometry* geometry_;            // shared, immutable: a pointer keeps a Board copyable
+  std::vector<std::uint64_t> changed_;  // per unit: the clock at its latest change
+  std::vector<std::uint64_t> looked_;   // per technique and unit: see looked()
+  std::uint64_t clock_ = 1;             // every unit starts changed at 1, unlooked-at (0)
   int open_ = 0;
   bool broken_ = false;
   int dead_cell_ = -1;
