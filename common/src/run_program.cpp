@@ -197,11 +197,7 @@ class Session {
 }  // namespace
 
 std::uint64_t default_node_limit(const StageProgram& program, int side) {
-  const std::uint64_t cells = static_cast<std::uint64_t>(side) * static_cast<std::uint64_t>(side);
-  const std::uint64_t limit = program.default_node_limit;
-  if (cells <= 81 || limit == 0) return limit;
-  const std::uint64_t scaled = limit <= UINT64_MAX / 81 ? limit * 81 / cells : limit / cells * 81;
-  return std::max<std::uint64_t>(1, scaled);
+  return node_limit_for_size(program.default_node_limit, side);
 }
 
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,

@@ -67,7 +67,9 @@ TEST_P(Conformance, MeetsTheCatalogExpectation) {
   const Expectation& expected = test.entry.expected;
   const bool may_give_up = test.variant->may_give_up_on.contains(test.entry.group);
   SolveOptions options;
-  options.node_limit = may_give_up ? test.variant->give_up_budget : test.variant->test_node_budget;
+  options.node_limit =
+      may_give_up ? node_limit_for_size(test.variant->give_up_budget, test.entry.puzzle.side())
+                  : test.variant->test_node_budget;
   // One more than expected, so that a solver that finds too many solutions is caught.
   options.max_solutions = expected.at_least ? expected.count : expected.count + 1;
   SCOPED_TRACE(to_string(test.entry.where) + " (" + test.entry.source + ")\n" +
@@ -115,7 +117,7 @@ TEST(Catalog, ReadsWithoutProblems) {
   for (const CatalogEntry& entry : catalog.entries) groups.insert(entry.group);
   for (const char* group :
        {"sources", "naive_worst", "easy", "medium", "hard", "hardest", "17clue", "no_solution",
-        "many_solutions", "empty", "sizes", "large", "formats"}) {
+        "many_solutions", "empty", "sizes", "large", "huge", "formats"}) {
     EXPECT_TRUE(groups.contains(group)) << "missing grids/" << group;
   }
 }

@@ -31,7 +31,8 @@ TEST(Naive, BothFormsExploreTheSameTree) {
   int compared = 0;
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     for (const std::uint64_t max_solutions : {std::uint64_t{1}, std::uint64_t{3}}) {
-      const SolveOptions options{max_solutions, 50'000, {}};
+      const SolveOptions options{
+          max_solutions, node_limit_for_size(50'000, entry.puzzle.side()), {}};
       const SolveResult recursive = stage1::solve(entry.puzzle, options);
       const SolveResult iterative = stage1::solve_iterative(entry.puzzle, options);
       EXPECT_EQ(recursive.outcome, iterative.outcome) << entry.name;

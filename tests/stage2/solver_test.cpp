@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
@@ -20,7 +21,8 @@ TEST(Solver, EveryAssignmentIsAGuessOrADeduction) {
   int checked = 0;
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     SCOPED_TRACE(entry.name);
-    const SolveResult result = stage2::solve(entry.puzzle, {2, 1'000'000, {}});
+    const SolveResult result = stage2::solve(
+        entry.puzzle, {2, node_limit_for_size(kTestNodeLimit, entry.puzzle.side()), {}});
     EXPECT_EQ(result.stats.nodes, result.stats.guesses + result.stats.deductions);
     EXPECT_LE(result.stats.backtracks, result.stats.guesses);
     ++checked;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "stage2/deduction.hpp"
 #include "stage2/solver.hpp"
@@ -24,7 +25,7 @@ struct Seen {
 // Solves and keeps every step reported.
 std::vector<Seen> steps_of(const Grid& puzzle, SolveResult& result) {
   std::vector<Seen> seen;
-  SolveOptions options{2, 1'000'000, {}};
+  SolveOptions options{2, node_limit_for_size(kTestNodeLimit, puzzle.side()), {}};
   options.on_step = [&](const Step& step) {
     seen.push_back({step.kind, std::string(step.rule), step.cell, step.value, step.unit});
   };

@@ -58,7 +58,7 @@ TEST(Orders, CopyingAndUndoingExploreTheSameTree) {
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     SCOPED_TRACE(entry.name);
     ++compared;
-    const SolveOptions options{3, 50'000, {}};
+    const SolveOptions options{3, node_limit_for_size(50'000, entry.puzzle.side()), {}};
     const SolveResult undo = stage3::solve(entry.puzzle, options, {Order::Dynamic, std::nullopt});
     const SolveResult copy =
         stage3::solve(entry.puzzle, options, {Order::DynamicCopy, std::nullopt});

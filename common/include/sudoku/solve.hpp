@@ -37,6 +37,11 @@ struct SolveOptions {
   StepObserver on_step = {};
 };
 
+/// @brief A node limit meant for a 9x9 grid, for a grid of `side`: the same number of nodes per
+/// cell above 9x9 (the limit times 81 / cells, at least 1), since a node costs more there, so that
+/// a hopeless puzzle stops after a similar time whatever its size. 0 (no limit) stays 0.
+std::uint64_t node_limit_for_size(std::uint64_t limit_for_9x9, int side);
+
 /// @brief How a solve ended.
 enum class Outcome {
   Solved,       ///< at least one solution found, and the search ended normally

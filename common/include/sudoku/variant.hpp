@@ -28,7 +28,7 @@ struct StageVariant {
   /// puzzles built against its way of searching.
   std::set<std::string, std::less<>> may_give_up_on = {};
   /// @brief The node limit for those groups: how long the suites let it try before accepting
-  /// the stop.
+  /// the stop, on a 9x9 grid (scaled by 81 / cells on larger ones: node_limit_for_size).
   std::uint64_t give_up_budget = 0;
   /// @brief False for a variant that only switches a part off inside a program whose main
   /// variants the CLI suite runs already (stage 4 with one technique off): the conformance suite
