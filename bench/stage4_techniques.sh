@@ -6,10 +6,15 @@
 #
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage4_techniques.sh [GROUP...]        (default: hard hardest 17clue large)
+#   NODE_LIMIT=20000 bench/stage4_techniques.sh huge
+#
+# NODE_LIMIT (default 50,000,000) is each puzzle's node limit. On grids/huge.txt most techniques
+# are needed, and a search without one of them can run for hours.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 program=$here/build/release/bin/stage4_heuristics
 [ -x "$program" ] || { echo "build the release preset first: $program" >&2; exit 2; }
+node_limit=${NODE_LIMIT:-50000000}
 groups=("$@")
 [ ${#groups[@]} -gt 0 ] || groups=(hard hardest 17clue large)
 techniques=(naked-single hidden-single pointing claiming naked-pair hidden-pair naked-triple
@@ -28,7 +33,7 @@ all_but() {
 measure() {
   local group=$1 list=$2 times=() stats
   for run in 1 2 3; do
-    stats=$("$program" --techniques "$list" --count --limit 2 --node-limit 50000000 --stats \
+    stats=$("$program" --techniques "$list" --count --limit 2 --node-limit "$node_limit" --stats \
               "$here/grids/$group.txt" 2>&1 >/dev/null || true)
     times+=("$(grep -E '^# [0-9]+ puzzles?:' <<<"$stats" | sed -E 's/.* in ([0-9.]+) s of solving.*/\1/')")
   done
