@@ -1,9 +1,12 @@
 // throughput: puzzles per second of registered stage variants on puzzle files, in the layout of
 // public solver benchmarks. Each puzzle is solved up to two solutions (uniqueness proven, as
 // the reference figures in ../shared/datasets/README.md were measured); every answer is checked
-// after the timed runs, never inside them.
+// after the timed runs, never inside them. `--counter NAME` adds a column with the mean of one of
+// a stage's own counters (what --stats prints after the shared counts), such as stage 4's
+// "unforced guesses", the guess count of the reference tables.
 //
-//   build/release/bin/throughput [--variant NAME]... [--solutions N] [--repeat R] FILE...
+//   build/release/bin/throughput [--variant NAME]... [--counter NAME]... [--solutions N]
+//                                [--repeat R] FILE...
 
 #include <algorithm>
 #include <chrono>
@@ -23,6 +26,7 @@ using sudoku::SolveResult;
 
 struct Request {
   std::vector<std::string> variants;  // empty: every registered variant
+  std::vector<std::string> counters;  // a stage's own counters, one column each
   std::uint64_t solutions = 2;
   int repeat = 3;
   std::vector<std::string> files;
@@ -42,6 +46,8 @@ Request parse(int argc, char** argv) {
     const bool has_value = i + 1 < argc;
     if (arg == "--variant" && has_value) {
       request.variants.push_back(argv[++i]);
+    } else if (arg == "--counter" && has_value) {
+      request.counters.push_back(argv[++i]);
     } else if (arg == "--solutions" && has_value) {
       request.solutions = std::stoull(argv[++i]);
     } else if (arg == "--repeat" && has_value) {
@@ -49,7 +55,8 @@ Request parse(int argc, char** argv) {
     } else if (!arg.starts_with("--")) {
       request.files.push_back(arg);
     } else {
-      std::cerr << "usage: throughput [--variant NAME]... [--solutions N] [--repeat R] FILE...\n";
+      std::cerr << "usage: throughput [--variant NAME]... [--counter NAME]... [--solutions N] "
+                   "[--repeat R] FILE...\n";
       std::exit(2);
     }
   }
@@ -121,6 +128,17 @@ std::string grouped(double value) {
   return digits;
 }
 
+// The sum over a pass of the stage's counter `name` (0 where a result does not have it).
+double counter_total(const Pass& pass, const std::string& name) {
+  double total = 0;
+  for (const SolveResult& result : pass.results) {
+    for (const sudoku::Counter& counter : result.stats.counters) {
+      if (counter.name == name) total += static_cast<double>(counter.count);
+    }
+  }
+  return total;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -141,8 +159,11 @@ int main(int argc, char** argv) {
   }
 
   std::cout << "| variant | file | puzzles | solved | puzzles/s | µs/puzzle | nodes/puzzle | "
-               "guesses/puzzle | no guess |\n"
-               "|---|---|---:|---:|---:|---:|---:|---:|---:|\n";
+               "guesses/puzzle | no guess |";
+  for (const std::string& counter : request.counters) std::cout << ' ' << counter << "/puzzle |";
+  std::cout << "\n|---|---|---:|---:|---:|---:|---:|---:|---:|";
+  for (std::size_t i = 0; i < request.counters.size(); ++i) std::cout << "---:|";
+  std::cout << '\n';
   bool failed = false;
   for (const std::string& file : request.files) {
     const std::vector<sudoku::Grid> puzzles = load(file);
@@ -170,7 +191,12 @@ int main(int argc, char** argv) {
                     puzzles.size(), solved, grouped(count / median.seconds).c_str(),
                     1e6 * median.seconds / count, nodes / count, guesses / count,
                     100 * without_guess / count);
-      std::cout << row << std::endl;
+      std::cout << row;
+      for (const std::string& counter : request.counters) {
+        std::snprintf(row, sizeof row, " %.2f |", counter_total(median, counter) / count);
+        std::cout << row;
+      }
+      std::cout << std::endl;
     }
   }
   return failed ? 1 : 0;

@@ -36,6 +36,9 @@ class Search {
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
       tried.add(value);
+      // The reference tables count a branch point with k values as k - 1 guesses: the last
+      // value left is forced, not guessed.
+      if (!(choices - tried).empty()) ++unforced_guesses_;
       if (tally_.observed()) {
         tally_.report({.kind = StepKind::Guess,
                        .cell = cell,
@@ -69,6 +72,7 @@ class Search {
   // Ends the solve: the per-technique counts into the statistics, and the result.
   SolveResult finish() {
     journal_.close();
+    if (unforced_guesses_ > 0) tally_.stats().add("unforced guesses", unforced_guesses_);
     return tally_.finish();
   }
 
@@ -77,6 +81,7 @@ class Search {
   Techniques techniques_;
   Tally& tally_;
   Journal journal_;
+  std::uint64_t unforced_guesses_ = 0;  // guesses made while another value was left to try
 };
 
 }  // namespace
