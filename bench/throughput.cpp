@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -128,12 +129,13 @@ std::string grouped(double value) {
   return digits;
 }
 
-// The sum over a pass of the stage's counter `name` (0 where a result does not have it).
-double counter_total(const Pass& pass, const std::string& name) {
-  double total = 0;
+// The sum over a pass of the stage's counter `name`, or nothing when no result has it (a stage
+// adds a counter only once it is above 0, so nothing may also mean 0 everywhere).
+std::optional<double> counter_total(const Pass& pass, const std::string& name) {
+  std::optional<double> total;
   for (const SolveResult& result : pass.results) {
     for (const sudoku::Counter& counter : result.stats.counters) {
-      if (counter.name == name) total += static_cast<double>(counter.count);
+      if (counter.name == name) total = total.value_or(0) + static_cast<double>(counter.count);
     }
   }
   return total;
@@ -193,7 +195,8 @@ int main(int argc, char** argv) {
                     100 * without_guess / count);
       std::cout << row;
       for (const std::string& counter : request.counters) {
-        std::snprintf(row, sizeof row, " %.2f |", counter_total(median, counter) / count);
+        const std::optional<double> total = counter_total(median, counter);
+        std::snprintf(row, sizeof row, total ? " %.2f |" : " – |", total.value_or(0) / count);
         std::cout << row;
       }
       std::cout << std::endl;
