@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
@@ -103,7 +104,7 @@ TEST_P(NaiveForms, SolvesEverySizeUpToSixtyFourFromAnAlmostFullGrid) {
     const int side = solution.side();
     Grid puzzle = solution;
     for (int cell = 0; cell < puzzle.cell_count(); cell += side + 1) puzzle.set(cell, 0);
-    const SolveResult result = GetParam().solve(puzzle, {2, 1'000'000, {}});
+    const SolveResult result = GetParam().solve(puzzle, {2, kTestNodeLimit, {}});
     EXPECT_EQ(result.solutions, 1U) << side;
     EXPECT_EQ(result.first_solution, solution) << side;
   }

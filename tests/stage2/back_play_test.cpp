@@ -110,7 +110,7 @@ TEST(BackPlay, ExhaustsEveryGuessBeforeSayingNoSolution) {
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     if (entry.group != "no_solution") continue;
     SCOPED_TRACE(entry.name);
-    const SolveResult result = stage2::solve(entry.puzzle, {1, 1'000'000, {}});
+    const SolveResult result = stage2::solve(entry.puzzle, kBounded);
     EXPECT_EQ(result.outcome, Outcome::NoSolution);
     EXPECT_EQ(result.solutions, 0U);
     ++checked;
@@ -125,7 +125,7 @@ TEST(BackPlay, ExhaustsEveryGuessBeforeSayingNoSolution) {
 TEST(BackPlay, VisitsEverySolutionExactlyOnce) {
   std::set<std::vector<std::uint8_t>> seen;
   bool all_valid = true;
-  const SolveOptions options{kAllSolutions, 1'000'000, [&](const Grid& grid) {
+  const SolveOptions options{kAllSolutions, kTestNodeLimit, [&](const Grid& grid) {
                                all_valid = all_valid && check_solution(Grid(2), grid).solves;
                                seen.emplace(grid.values().begin(), grid.values().end());
                              }};

@@ -35,7 +35,7 @@ TEST(Solver, SpendsExactlyTheNodeLimitThenStops) {
   const auto hardest_entry = std::ranges::find(entries, "hardest", &CatalogEntry::group);
   ASSERT_NE(hardest_entry, entries.end());
   const CatalogEntry& hardest = *hardest_entry;
-  const std::uint64_t needed = stage2::solve(hardest.puzzle, {1, 1'000'000, {}}).stats.nodes;
+  const std::uint64_t needed = stage2::solve(hardest.puzzle, kBounded).stats.nodes;
   ASSERT_GT(needed, 100U);
   for (const std::uint64_t limit : {std::uint64_t{1}, std::uint64_t{57}, needed - 1}) {
     const SolveResult result = stage2::solve(hardest.puzzle, {1, limit, {}});
@@ -86,7 +86,7 @@ TEST(Solver, TraceNarratesEveryAssignmentInOrder) {
   std::ostringstream out;
   const Grid puzzle = parse_grid("1..............4", Format::Line);
   const SolveResult result =
-      stage2::solve(puzzle, {1, 1'000'000, {}}, {stage2::BackPlay::RemembersTried, {&out}});
+      stage2::solve(puzzle, kBounded, {stage2::BackPlay::RemembersTried, {&out}});
   ASSERT_EQ(result.outcome, Outcome::Solved);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_FALSE(lines.empty());
@@ -122,8 +122,7 @@ TEST(Solver, TraceShowsTheViewsOnRequestForSmallGridsOnly) {
       entries, [](const CatalogEntry& entry) { return entry.puzzle.side() == 25; });
   ASSERT_NE(big, entries.end());
   std::ostringstream large;
-  const SolveResult result =
-      stage2::solve(big->puzzle, {1, 1'000'000, {}}, {fixed, {&large, true, true}});
+  const SolveResult result = stage2::solve(big->puzzle, kBounded, {fixed, {&large, true, true}});
   ASSERT_EQ(result.outcome, Outcome::Solved);
   EXPECT_NE(large.str().find(" (hidden single in "), std::string::npos);
   EXPECT_EQ(large.str().find("value 1"), std::string::npos);

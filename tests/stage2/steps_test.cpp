@@ -92,7 +92,7 @@ TEST(Steps, WatchingChangesNothing) {
       "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
   SolveResult watched;
   steps_of(puzzle, watched);
-  const SolveResult plain = stage2::solve(puzzle, {2, 1'000'000, {}});
+  const SolveResult plain = stage2::solve(puzzle, {2, kTestNodeLimit, {}});
   EXPECT_EQ(plain.stats.nodes, watched.stats.nodes);
   EXPECT_EQ(plain.first_solution, watched.first_solution);
 }

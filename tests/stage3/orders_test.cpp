@@ -5,6 +5,7 @@
 
 #include <set>
 
+#include "bounded.hpp"
 #include "catalog.hpp"
 #include "stage1/naive.hpp"
 #include "stage3/mrv.hpp"
@@ -23,7 +24,7 @@ TEST(Orders, EachCountsEveryFilledFourByFourOnce) {
     SCOPED_TRACE(stage3::order_name(order));
     std::set<std::vector<std::uint8_t>> seen;
     bool all_valid = true;
-    const SolveOptions options{kAllSolutions, 1'000'000, [&](const Grid& grid) {
+    const SolveOptions options{kAllSolutions, kTestNodeLimit, [&](const Grid& grid) {
                                  all_valid = all_valid && check_solution(Grid(2), grid).solves;
                                  seen.emplace(grid.values().begin(), grid.values().end());
                                }};
@@ -77,17 +78,17 @@ TEST(Orders, CopyingAndUndoingExploreTheSameTree) {
 // falls in a few hundred thousand nodes instead of 69 million.
 TEST(Orders, TheStaticOrderDefusesTheGridBuiltAgainstReadingOrder) {
   const CatalogEntry worst = load_group("naive_worst").at(0);
-  const SolveResult result = stage3::solve(worst.puzzle, {1, 1'000'000, {}}, {Order::Static, {}});
+  const SolveResult result = stage3::solve(worst.puzzle, kBounded, {Order::Static, {}});
   ASSERT_EQ(result.outcome, Outcome::Solved);
   EXPECT_EQ(result.first_solution, worst.solution);
-  EXPECT_EQ(stage3::solve(worst.puzzle, {1, 1'000'000, {}}, {Order::Tables, {}}).outcome,
+  EXPECT_EQ(stage3::solve(worst.puzzle, kBounded, {Order::Tables, {}}).outcome,
             Outcome::LimitReached);
 }
 
 // Forced cells are filled without a guess: the easy puzzles need none.
 TEST(Orders, TheDynamicOrderGuessesOnlyWhereNothingIsForced) {
   for (const CatalogEntry& entry : load_group("easy")) {
-    const SolveResult result = stage3::solve(entry.puzzle, {2, 1'000'000, {}});
+    const SolveResult result = stage3::solve(entry.puzzle, {2, kTestNodeLimit, {}});
     EXPECT_EQ(result.stats.guesses, 0U) << entry.name;
     EXPECT_EQ(result.solutions, 1U) << entry.name;
   }
@@ -97,7 +98,7 @@ TEST(Orders, TheDynamicOrderGuessesOnlyWhereNothingIsForced) {
 // constrained order needs to solve them and prove them unique.
 TEST(Orders, TheDynamicOrderNeedsAFractionOfTheReadingOrdersNodes) {
   for (const CatalogEntry& entry : load_group("hardest")) {
-    const SolveResult dynamic = stage3::solve(entry.puzzle, {2, 1'000'000, {}});
+    const SolveResult dynamic = stage3::solve(entry.puzzle, {2, kTestNodeLimit, {}});
     EXPECT_EQ(dynamic.solutions, 1U) << entry.name;
     const SolveResult reading =
         stage3::solve(entry.puzzle, {2, 10 * dynamic.stats.nodes, {}}, {Order::Tables, {}});
@@ -118,8 +119,8 @@ TEST(Orders, EachSpendsExactlyTheNodeLimitThenStops) {
 
 TEST(Orders, GivensThatClashHaveNoSolutionAndCostNoSearch) {
   for (const Order order : kOrders) {
-    const SolveResult result = stage3::solve(parse_grid("1..1............", Format::Line),
-                                             {1, 1'000'000, {}}, {order, {}});
+    const SolveResult result =
+        stage3::solve(parse_grid("1..1............", Format::Line), kBounded, {order, {}});
     EXPECT_EQ(result.outcome, Outcome::NoSolution);
     EXPECT_EQ(result.stats.nodes, 0U);
   }
@@ -128,7 +129,7 @@ TEST(Orders, GivensThatClashHaveNoSolutionAndCostNoSearch) {
 TEST(Orders, TheDynamicOrderFillsTheEmptyGridOfEverySize) {
   for (int box = 1; box <= kMaxBox; ++box) {
     SCOPED_TRACE(box);
-    const SolveResult result = stage3::solve(Grid(box), {1, 1'000'000, {}});
+    const SolveResult result = stage3::solve(Grid(box), kBounded);
     ASSERT_EQ(result.outcome, Outcome::Solved);
     EXPECT_TRUE(check_solution(Grid(box), result.first_solution).solves);
   }

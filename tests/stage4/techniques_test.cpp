@@ -7,6 +7,7 @@
 #include <ostream>
 #include <vector>
 
+#include "bounded.hpp"
 #include "stage4/techniques.hpp"
 #include "sudoku/reader.hpp"
 
@@ -63,7 +64,7 @@ struct Pass {
 };
 Pass run(Board& board, const std::function<Progress(Board&, Journal&)>& technique) {
   std::vector<Seen> steps;
-  SolveOptions options{1, 1'000'000, {}};
+  SolveOptions options = kBounded;
   options.on_step = [&](const Step& step) {
     steps.push_back({step.kind, step.cell, step.value, step.unit,
                      std::vector<int>(step.cells.begin(), step.cells.end()), step.values});
