@@ -5,9 +5,9 @@
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage1_worst_case.sh [build/release/bin/stage1_naive]
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/common.sh"
 program=${1:-$here/build/release/bin/stage1_naive}
-[ -x "$program" ] || { echo "build the release preset first: $program not found" >&2; exit 2; }
+need_program "$program"
 
 # name | file | options: each row of the table
 cases=(
@@ -16,8 +16,6 @@ cases=(
   "second source's grid, first solution|grids/sources.txt|--node-limit 0"
   "worst case for row-major order|grids/naive_worst.txt|--node-limit 0"
 )
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "| puzzle | form | nodes | median time (s) |"
 echo "|---|---|---:|---:|"

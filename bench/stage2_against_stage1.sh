@@ -6,14 +6,12 @@
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage2_against_stage1.sh [NODE_LIMIT]          (default 10000000 per puzzle)
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/common.sh"
 bin=$here/build/release/bin
 limit=${1:-10000000}
 for program in stage1_naive stage2_deduction_history; do
-  [ -x "$bin/$program" ] || { echo "build the release preset first: $bin/$program" >&2; exit 2; }
+  need_program "$bin/$program"
 done
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # One cell of the table: "solved/puzzles | nodes | guesses | median seconds" for a program on a
 # group, first solution only.

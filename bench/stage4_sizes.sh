@@ -8,14 +8,12 @@
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage4_sizes.sh
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/common.sh"
 program=$here/build/release/bin/stage4_heuristics
-[ -x "$program" ] || { echo "build the release preset first: $program" >&2; exit 2; }
+need_program "$program"
 [ -x /usr/bin/time ] || { echo "needs GNU time (apt-get install time)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # One row: the puzzle in file $1, described by $2, solved with the options after them.
 measure() {

@@ -11,16 +11,14 @@
 # NODE_LIMIT (default 50,000,000) is each puzzle's node limit. On grids/huge.txt most techniques
 # are needed, and a search without one of them can run for hours.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/common.sh"
 program=$here/build/release/bin/stage4_heuristics
-[ -x "$program" ] || { echo "build the release preset first: $program" >&2; exit 2; }
+need_program "$program"
 node_limit=${NODE_LIMIT:-50000000}
 groups=("$@")
 [ ${#groups[@]} -gt 0 ] || groups=(hard hardest 17clue large)
 techniques=(naked-single hidden-single pointing claiming naked-pair hidden-pair naked-triple
             hidden-triple)
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # "all but one": the comma list of every technique except $1.
 all_but() {

@@ -9,13 +9,11 @@
 #   bench/stats_overhead.sh [PROGRAM] [FILE]
 #       (default: build/release/bin/stage3_mrv_tables ../shared/datasets/17clue.txt)
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/common.sh"
 program=${1:-$here/build/release/bin/stage3_mrv_tables}
 file=${2:-$here/../shared/datasets/17clue.txt}
-[ -x "$program" ] || { echo "no program $program: build the release preset first" >&2; exit 2; }
+need_program "$program"
 [ -r "$file" ] || { echo "cannot read $file" >&2; exit 2; }
-
-median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 # The median wall time in seconds of five runs of the program with the given options.
 wall() {

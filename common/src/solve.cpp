@@ -7,9 +7,8 @@
 
 namespace sudoku {
 
-std::uint64_t node_limit_for_size(std::uint64_t limit_for_9x9, int side) {
+std::uint64_t node_limit_for_size(std::uint64_t limit, int side) {
   const std::uint64_t cells = static_cast<std::uint64_t>(side) * static_cast<std::uint64_t>(side);
-  const std::uint64_t limit = limit_for_9x9;
   if (cells <= 81 || limit == 0) return limit;
   // limit * 81 / cells, without overflowing on a huge limit.
   const std::uint64_t scaled = limit <= UINT64_MAX / 81 ? limit * 81 / cells : limit / cells * 81;

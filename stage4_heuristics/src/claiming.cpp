@@ -27,10 +27,7 @@ Progress claiming(Board& board, Journal& journal) {
       const ValueSet confined = confined_to(segment, static_cast<std::size_t>(k));
       if (confined.empty()) continue;
       const int unit = geometry.units_of(cells[static_cast<std::size_t>(k * box)])[2];
-      box_rest.clear();
-      for (const int cell : geometry.cells(unit)) {
-        if (geometry.units_of(cell)[line < side ? 0 : 1] != line) box_rest.push_back(cell);
-      }
+      cells_outside(geometry, unit, line, box_rest);
       const Progress found =
           strike(board, journal, Technique::Claiming, unit, box_rest, confined, touched);
       if (found == Progress::Contradiction) return found;

@@ -33,10 +33,7 @@ Progress pointing(Board& board, Journal& journal) {
         if (confined.empty()) continue;
         const int line = kind == UnitKind::Row ? top + i : left + i;
         const int unit = geometry.unit_number({kind, line});
-        line_rest.clear();
-        for (const int cell : geometry.cells(unit)) {
-          if (geometry.units_of(cell)[2] != box_unit) line_rest.push_back(cell);
-        }
+        cells_outside(geometry, unit, box_unit, line_rest);
         const Progress found =
             strike(board, journal, Technique::Pointing, unit, line_rest, confined, touched);
         if (found == Progress::Contradiction) return found;

@@ -1,7 +1,8 @@
 #pragma once
-// What the elimination techniques share: striking values from a set of cells as one step, and
-// finding the values confined to one segment.
+// What the elimination techniques share: striking values from a set of cells as one step, and,
+// for locked candidates, finding the values confined to one segment and the cells they leave.
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -39,6 +40,15 @@ inline ValueSet confined_to(std::span<const ValueSet> segments, std::size_t i) {
     if (j != i) elsewhere |= segments[j];
   }
   return segments[i] - elsewhere;
+}
+
+// The cells of `unit` that `other` does not hold: in locked candidates, the rest of the line
+// (pointing) or of the box (claiming) outside the segment the two units share.
+inline void cells_outside(const Geometry& geometry, int unit, int other, std::vector<int>& rest) {
+  rest.clear();
+  for (const int cell : geometry.cells(unit)) {
+    if (std::ranges::count(geometry.units_of(cell), other) == 0) rest.push_back(cell);
+  }
 }
 
 // The stronger of two results: a contradiction ends everything, a change beats no change.
