@@ -29,6 +29,13 @@ bool Journal::placing(Technique technique, int cell, int value, int unit) {
   return true;
 }
 
+bool Journal::guessing(bool unforced) {
+  if (!tally_.spend_node()) return false;
+  ++tally_.stats().guesses;
+  if (unforced) ++unforced_guesses_;
+  return true;
+}
+
 void Journal::struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
                      int struck) {
   eliminations_[slot(technique)] += static_cast<std::uint64_t>(struck);
@@ -61,6 +68,7 @@ void Journal::close() {
       tally_.stats().add(name + " eliminations", eliminations_[slot(technique)]);
     }
   }
+  if (unforced_guesses_ > 0) tally_.stats().add("unforced guesses", unforced_guesses_);
 }
 
 }  // namespace sudoku::stage4

@@ -1,6 +1,7 @@
 // The search: deduce with the techniques switched on, then branch on the most constrained cell,
 // undoing a failed branch through the board's trail.
 
+#include "solve_9x9.hpp"
 #include "stage4/heuristics.hpp"
 #include "stage4/techniques.hpp"
 #include "sudoku/checker.hpp"
@@ -33,12 +34,10 @@ class Search {
     const Candidates choices = board_.candidates(cell);
     Candidates tried;
     for (const int value : choices) {
-      if (!tally_.spend_node()) return true;
-      ++tally_.stats().guesses;
       tried.add(value);
       // The reference tables count a branch point with k values as k - 1 guesses: the last
       // value left is forced, not guessed.
-      if (!(choices - tried).empty()) ++unforced_guesses_;
+      if (!journal_.guessing(!(choices - tried).empty())) return true;
       if (tally_.observed()) {
         tally_.report({.kind = StepKind::Guess,
                        .cell = cell,
@@ -72,7 +71,6 @@ class Search {
   // Ends the solve: the per-technique counts into the statistics, and the result.
   SolveResult finish() {
     journal_.close();
-    if (unforced_guesses_ > 0) tally_.stats().add("unforced guesses", unforced_guesses_);
     return tally_.finish();
   }
 
@@ -81,7 +79,6 @@ class Search {
   Techniques techniques_;
   Tally& tally_;
   Journal journal_;
-  std::uint64_t unforced_guesses_ = 0;  // guesses made while another value was left to try
 };
 
 }  // namespace
@@ -90,6 +87,10 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& 
   Tally tally(puzzle, options);
   // The techniques only look at empty cells: givens that already clash would go unseen.
   if (find_conflict(puzzle)) return tally.finish();
+  // The same search on a board made for 9x9, unless someone follows the steps (it reports none).
+  if (puzzle.box() == 3 && !tally.observed() && !setup.general_board) {
+    return solve_9x9(puzzle, setup.techniques, tally);
+  }
   Search search(puzzle, setup.techniques, tally);
   search.search();
   return search.finish();

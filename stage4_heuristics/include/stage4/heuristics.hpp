@@ -81,6 +81,9 @@ std::string technique_names();
 /// @brief How stage 4 runs, beyond the options every stage shares.
 struct Setup {
   Techniques techniques = Techniques::all();  ///< the techniques switched on
+  /// @brief True keeps 9x9 grids on the general board too. By default an unobserved 9x9 solve
+  /// runs on a board made for 9x9: the same search, with the same solutions and counts, faster.
+  bool general_board = false;
 };
 
 /// @brief Solves with the techniques switched on, cheapest first, and branches on the cell with

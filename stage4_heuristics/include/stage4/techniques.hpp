@@ -33,6 +33,10 @@ class Journal {
   /// @brief Records a value a technique is about to place.
   /// @return false when the node limit is spent: the value must not be placed
   bool placing(Technique technique, int cell, int value, int unit = -1);
+  /// @brief Records a guess about to be placed: `unforced` when its cell had another value left
+  /// to try (the reference tables count only those; the last value left is forced).
+  /// @return false when the node limit is spent: the value must not be placed
+  bool guessing(bool unforced);
   /// @brief Records candidates a technique struck in one unit.
   /// @param technique the technique
   /// @param unit the unit it worked in
@@ -41,17 +45,23 @@ class Journal {
   /// @param struck how many candidates that was in all
   void struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
               int struck);
+  /// @brief Counts candidates a technique struck, for a search that reports no steps.
+  void struck(Technique technique, int struck) {
+    eliminations_[static_cast<std::size_t>(technique)] += static_cast<std::uint64_t>(struck);
+  }
   /// @brief Records a contradiction a technique found: `cell` without candidates, or `value`
   /// without a place in `unit`.
   void contradiction(Technique technique, int cell, int value, int unit);
   /// @brief Writes the per-technique counts into the solve's statistics, named
-  /// "<technique> placements" and "<technique> eliminations", skipping those that stayed 0.
+  /// "<technique> placements" and "<technique> eliminations", then "unforced guesses", skipping
+  /// those that stayed 0.
   void close();
 
  private:
   Tally& tally_;
   std::array<std::uint64_t, kTechniqueCount> placements_{};
   std::array<std::uint64_t, kTechniqueCount> eliminations_{};
+  std::uint64_t unforced_guesses_ = 0;
 };
 
 /// @brief Naked singles: every empty cell with one candidate takes it.

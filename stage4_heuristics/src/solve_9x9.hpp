@@ -1,0 +1,14 @@
+#pragma once
+// Stage 4's search on a board made for the 9x9 grid (solve_9x9.cpp), which solve() takes for an
+// unobserved 9x9 puzzle.
+
+#include "stage4/heuristics.hpp"
+
+namespace sudoku::stage4 {
+
+// Solves a 9x9 puzzle whose givens do not clash, counting in `tally`, as the general search would,
+// with the same techniques, schedule and branching: the same solutions, guesses and counts, faster.
+// Reports no steps.
+SolveResult solve_9x9(const Grid& puzzle, Techniques techniques, Tally& tally);
+
+}  // namespace sudoku::stage4

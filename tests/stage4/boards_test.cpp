@@ -1,0 +1,83 @@
+// Stage 4's two boards: on every 9x9 puzzle of the catalog, with every set of techniques the
+// suites run, the board made for 9x9 does exactly what the general board does.
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "bounded.hpp"
+#include "catalog.hpp"
+#include "stage4/heuristics.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage4::Technique;
+using stage4::Techniques;
+
+// Every technique, none, and every technique but one.
+std::vector<Techniques> technique_sets() {
+  std::vector<Techniques> sets{Techniques::all(), Techniques::none()};
+  for (const Technique technique : stage4::kTechniques) {
+    sets.push_back(Techniques::all().without(technique));
+  }
+  return sets;
+}
+
+// Every solution of a solve, in the order it was found, each checked against the puzzle.
+struct Solved {
+  SolveResult result;
+  std::vector<Grid> solutions;
+};
+
+// Solves `puzzle` up to two solutions on the general board or the 9x9 one.
+Solved solve_on(const Grid& puzzle, Techniques techniques, bool general_board) {
+  Solved solved;
+  SolveOptions options{2, kTestNodeLimit, {}};
+  options.on_solution = [&](const Grid& solution) {
+    EXPECT_TRUE(check_solution(puzzle, solution).solves) << check_solution(puzzle, solution).reason;
+    solved.solutions.push_back(solution);
+  };
+  solved.result = stage4::solve(puzzle, options, {techniques, general_board});
+  return solved;
+}
+
+TEST(Boards, The9x9BoardFindsWhatTheGeneralBoardFindsAfterTheSameSteps) {
+  int compared = 0;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.puzzle.side() != 9) continue;
+    for (const Techniques techniques : technique_sets()) {
+      SCOPED_TRACE(entry.name);
+      const Solved general = solve_on(entry.puzzle, techniques, true);
+      const Solved fitted = solve_on(entry.puzzle, techniques, false);
+      EXPECT_EQ(fitted.result.outcome, general.result.outcome);
+      EXPECT_EQ(fitted.solutions, general.solutions);
+      const SolveStats &ours = fitted.result.stats, &theirs = general.result.stats;
+      EXPECT_EQ(ours.nodes, theirs.nodes);
+      EXPECT_EQ(ours.guesses, theirs.guesses);
+      EXPECT_EQ(ours.deductions, theirs.deductions);
+      EXPECT_EQ(ours.backtracks, theirs.backtracks);
+      EXPECT_EQ(ours.counters, theirs.counters);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 500) << "the catalog should hold dozens of 9x9 puzzles";
+}
+
+// A solve someone follows step by step runs on the general board, the one that reports steps;
+// the steps it reports account for every node.
+TEST(Boards, AnObservedSolveReportsEveryNode) {
+  const Grid puzzle = load_catalog(grids_dir()).entries.front().puzzle;
+  std::uint64_t placed = 0;
+  SolveOptions options{2, kTestNodeLimit, {}};
+  options.on_step = [&](const Step& step) {
+    if (step.kind == StepKind::Placement || step.kind == StepKind::Guess) ++placed;
+  };
+  const SolveResult result = stage4::solve(puzzle, options);
+  EXPECT_GT(placed, 0U);
+  EXPECT_EQ(placed, result.stats.nodes);
+}
+
+}  // namespace
+}  // namespace sudoku::testing
