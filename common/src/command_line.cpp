@@ -4,6 +4,13 @@
 
 namespace sudoku {
 
+namespace {
+
+// The most threads --jobs starts: far more than any machine this runs on has cores.
+constexpr std::uint64_t kMostJobs = 256;
+
+}  // namespace
+
 std::vector<OptionSection> solver_options(const StageProgram& program) {
   const std::string default_limit = program.default_node_limit == 0
                                         ? "none"
@@ -35,6 +42,12 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
          .help = "stop a puzzle after N nodes (values tried); 0: none; default: " + default_limit,
          .type = OptionType::Number,
          .placeholder = "N"},
+        {.name = "--jobs",
+         .help = "solve N puzzles at a time, on N threads; the answers keep the input's order "
+                 "and are the same as with one (default 1; --all takes one puzzle at a time)",
+         .type = OptionType::Number,
+         .placeholder = "N",
+         .least = 1},
         {.name = "--check",
          .help = "run every solution through the checker before printing it; a wrong one is "
                  "an error (exit status 2)"},
@@ -70,6 +83,12 @@ Settings parse_settings(const StageProgram& program, std::span<const std::string
   settings.stats = given.has("--stats");
   settings.candidates = given.has("--candidates");
   settings.check = given.has("--check");
+  if (given.has("--jobs")) {
+    settings.jobs = given.number("--jobs");
+    if (settings.jobs > kMostJobs) {
+      throw UsageError("--jobs takes at most " + std::to_string(kMostJobs) + " threads");
+    }
+  }
   settings.help = given.has("--help");
   settings.version = given.has("--version");
   settings.files = given.operands();

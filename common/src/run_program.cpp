@@ -1,12 +1,15 @@
 // A solver stage's program: read every puzzle of every input in order, solve it, report it.
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "console_output.hpp"
@@ -14,6 +17,7 @@
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "sudoku/checker.hpp"
+#include "workers.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"
@@ -22,6 +26,25 @@
 namespace sudoku {
 
 namespace {
+
+// A puzzle solved and not yet answered: what its answer needs.
+struct alignas(64) Solved {
+  bool done = false;  // false until a worker has solved it
+  SolveResult result;
+  double seconds = 0;
+  std::string trace;               // what the stage narrated while solving it
+  std::vector<std::string> wrong;  // --count --check: why the solutions found were wrong
+};
+
+// Puzzles read together under --jobs, and their solves.
+struct Batch {
+  std::vector<Entry> entries;
+  std::vector<Solved> solved;
+};
+
+// How many puzzles each thread gets per batch under --jobs: enough that starting the threads
+// costs little, few enough that the answers still come at a steady pace.
+constexpr std::size_t kPuzzlesPerJob = 256;
 
 // One run of a stage's program: every puzzle of every input, in order.
 class Session {
@@ -32,7 +55,13 @@ class Session {
         in_(console.in),
         answers_(console.out),
         messages_(console.err),
-        solve_(program.choose_solver(settings_.given, trace_)) {}
+        traces_(jobs()) {
+    // Each thread has its own solve function and its own stream for what the stage narrates.
+    for (std::ostringstream& trace : traces_) {
+      solvers_.push_back(program.choose_solver(settings_.given, trace));
+    }
+    if (jobs() > 1) workers_.emplace(jobs(), [this](std::size_t worker) { solve_share(worker); });
+  }
 
   // Reads every input in order and answers each puzzle; returns the exit status.
   int run() {
@@ -78,54 +107,125 @@ class Session {
     read_input(in, file);
   }
 
-  // Answers every puzzle of one input, until the output fails.
+  // The threads solving puzzles: --jobs, except under --all, which prints each solution as it
+  // is found and so solves one puzzle at a time.
+  std::size_t jobs() const {
+    return settings_.mode == AnswerMode::All ? 1 : static_cast<std::size_t>(settings_.jobs);
+  }
+
+  // Answers every puzzle of one input in order, until the output fails. With one thread, each
+  // puzzle is solved as it is read. Under --jobs the puzzles are read in batches: the workers
+  // solve one batch while this thread reads the next, then answers the one solved.
   void read_input(std::istream& in, const std::string& name) {
     PuzzleReader reader(in, name, settings_.from);
-    while (!answers_.failed()) {
-      const std::optional<Entry> entry = reader.next();
-      if (!entry) break;
-      handle(*entry);
+    if (!workers_) {
+      while (!answers_.failed()) {
+        const std::optional<Entry> entry = reader.next();
+        if (!entry) break;
+        Solved solved;
+        answer(*entry, solved);
+      }
+      return;
+    }
+    std::array<Batch, 2> batches;
+    std::size_t current = 0;
+    read_batch(reader, batches[current]);
+    if (!batches[current].entries.empty()) start_solving(batches[current]);
+    while (!batches[current].entries.empty()) {
+      Batch& next = batches[1 - current];
+      read_batch(reader, next);
+      workers_->wait();
+      if (!next.entries.empty()) start_solving(next);
+      for (std::size_t i = 0; i < batches[current].entries.size() && !answers_.failed(); ++i) {
+        answer(batches[current].entries[i], batches[current].solved[i]);
+      }
+      current = 1 - current;
     }
   }
 
-  // Answers one puzzle, or reports why it could not be read.
-  void handle(const Entry& entry) {
-    if (entry.error) {
-      fail_input(entry.error->text());
-      return;
+  // Reads the next batch of puzzles: none once the output has failed.
+  void read_batch(PuzzleReader& reader, Batch& batch) {
+    batch.entries.clear();
+    while (batch.entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed()) {
+      std::optional<Entry> entry = reader.next();
+      if (!entry) break;
+      batch.entries.push_back(std::move(*entry));
     }
-    const OutputFormat format = settings_.to.value_or(
-        entry.format == Format::Line ? OutputFormat::Line : OutputFormat::Pretty);
-    if (settings_.candidates) answers_.block(to_candidates(entry.puzzle));
+  }
+
+  // Hands a batch to the workers, who solve it while this thread goes on.
+  void start_solving(Batch& batch) {
+    batch.solved.clear();
+    batch.solved.resize(batch.entries.size());
+    solving_ = &batch;
+    next_ = 0;
+    workers_->start();
+  }
+
+  // One worker's share of the batch being solved: the next puzzle left, until none is.
+  void solve_share(std::size_t worker) {
+    const std::vector<Entry>& entries = solving_->entries;
+    for (std::size_t i = next_++; i < entries.size(); i = next_++) {
+      if (!entries[i].error) solve(entries[i], worker, solving_->solved[i]);
+    }
+  }
+
+  // Solves one puzzle with the solve function and trace of thread `worker`. Under --all, prints
+  // each solution as it is found (there is one thread then).
+  void solve(const Entry& entry, std::size_t worker, Solved& solved) {
+    SolveOptions options = options_for(entry);
+    if (settings_.mode == AnswerMode::All) {
+      options.on_solution = [&](const Grid& solution) {
+        if (checks_out(entry, solution)) answers_.grid(solution, output_format(entry));
+      };
+    } else if (settings_.mode == AnswerMode::Count && settings_.check) {
+      // A count prints no solution, so each is checked as it is found. (In solve mode, report()
+      // checks the one solution before printing it.)
+      options.on_solution = [&](const Grid& solution) {
+        Verdict verdict = check_solution(entry.puzzle, solution);
+        if (!verdict.solves) solved.wrong.push_back(std::move(verdict.reason));
+      };
+    }
+    const auto start = std::chrono::steady_clock::now();
+    solved.result = solvers_[worker](entry.puzzle, options);
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    solved.seconds = elapsed.count();
+    solved.trace = std::move(traces_[worker]).str();
+    traces_[worker].str({});
+    solved.done = true;
+  }
+
+  // How a puzzle is solved: its node limit, and how many solutions to look for.
+  SolveOptions options_for(const Entry& entry) const {
     SolveOptions options;
     options.node_limit =
         settings_.node_limit.value_or(default_node_limit(program_, entry.puzzle.side()));
     if (settings_.mode != AnswerMode::Solve) {
       options.max_solutions = settings_.limit.value_or(kAllSolutions);
     }
-    if (settings_.mode == AnswerMode::All) {
-      options.on_solution = [&](const Grid& solution) {
-        if (checks_out(entry, solution)) answers_.grid(solution, format);
-      };
-    } else if (settings_.mode == AnswerMode::Count && settings_.check) {
-      // A count prints no solution, so each is checked as it is found. (In solve mode, report()
-      // checks the one solution before printing it.)
-      options.on_solution = [&](const Grid& solution) { checks_out(entry, solution); };
-    }
-    const auto start = std::chrono::steady_clock::now();
-    const SolveResult result = solve_(entry.puzzle, options);
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    print_trace();
-    report(entry, result, options.max_solutions, format);
-    summary_.add(result, elapsed.count());
-    if (settings_.stats) messages_.line(statistics_line(entry.where, result, elapsed.count()));
+    return options;
   }
 
-  // Prints what the stage narrated while solving, if anything, as one block before the answer.
-  void print_trace() {
-    std::string text = std::move(trace_).str();
-    trace_.str({});
-    if (!text.empty()) answers_.block(text);
+  // --to, or by default the format the puzzle came in.
+  OutputFormat output_format(const Entry& entry) const {
+    return settings_.to.value_or(entry.format == Format::Line ? OutputFormat::Line
+                                                              : OutputFormat::Pretty);
+  }
+
+  // Answers one puzzle, solving it now unless a worker has, or reports why it could not be read.
+  void answer(const Entry& entry, Solved& solved) {
+    if (entry.error) {
+      fail_input(entry.error->text());
+      return;
+    }
+    if (settings_.candidates) answers_.block(to_candidates(entry.puzzle));
+    if (!solved.done) solve(entry, 0, solved);
+    for (const std::string& reason : solved.wrong) report_wrong(entry, reason);
+    if (!solved.trace.empty()) answers_.block(solved.trace);
+    report(entry, solved.result, options_for(entry).max_solutions, output_format(entry));
+    summary_.add(solved.result, solved.seconds);
+    if (settings_.stats)
+      messages_.line(statistics_line(entry.where, solved.result, solved.seconds));
   }
 
   // The answer of a puzzle in the mode asked, and the message on stderr when it is not solved.
@@ -154,12 +254,16 @@ class Session {
   bool checks_out(const Entry& entry, const Grid& solution) {
     if (!settings_.check) return true;
     const Verdict verdict = check_solution(entry.puzzle, solution);
-    if (verdict.solves) return true;
+    if (!verdict.solves) report_wrong(entry, verdict.reason);
+    return verdict.solves;
+  }
+
+  // A solution the checker refused: its '# error:' line, and the message.
+  void report_wrong(const Entry& entry, const std::string& reason) {
     const std::string message =
-        to_string(entry.where) + ": the solver's answer is wrong: " + verdict.reason;
+        to_string(entry.where) + ": the solver's answer is wrong: " + reason;
     answers_.line("# error: " + message);
     complain(message, kBadInput);
-    return false;
   }
 
   // An input that gives no puzzle to solve: its '# error:' line, and the message.
@@ -188,10 +292,13 @@ class Session {
   std::istream& in_;
   Answers answers_;
   Messages messages_;
-  std::ostringstream trace_;  // what the stage narrates about the puzzle being solved
-  SolveFunction solve_;
+  std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
+  std::vector<SolveFunction> solvers_;      // per thread, each writing to its own trace
+  Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
+  std::atomic<std::size_t> next_ = 0;       // the next puzzle of it a worker takes
   Summary summary_;
   int status_ = kAllSolved;
+  std::optional<Workers> workers_;  // under --jobs; last, so that it stops first
 };
 
 }  // namespace

@@ -72,6 +72,9 @@ TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
       {{"--limit", "3"}, "--limit goes with --count or --all"},
       {{"--count", "--all"}, "--count and --all cannot go together"},
       {{"--node-limit"}, "--node-limit needs a value"},
+      {{"--jobs", "0"},
+       "--jobs takes a whole number from 1 to 18446744073709551615: '0' is out of range"},
+      {{"--jobs", "257"}, "--jobs takes at most 256 threads"},
   };
   for (const auto& [args, message] : cases) {
     const ProcessResult result = run(args);
@@ -193,6 +196,52 @@ TEST_P(Cli, AFailedWriteExitsWithTwoAndSaysSo) {
         result.err.find(program() + ": cannot write the answers to standard output: " + reason),
         std::string::npos)
         << result.err;
+  }
+}
+
+// --jobs solves many puzzles at once and answers in input order, byte for byte as one thread
+// does: across batches, around a malformed puzzle and a puzzle without solution, in every mode.
+TEST_P(Cli, JobsAnswerInInputOrderAsOneThreadDoes) {
+  const std::vector<CatalogEntry> easy = load_group("easy");
+  const std::vector<CatalogEntry> none = load_group("no_solution");
+  ASSERT_FALSE(easy.empty());
+  ASSERT_FALSE(none.empty());
+  // More puzzles than two threads take in one batch; the bad line and the puzzle without a
+  // solution sit in the middle.
+  constexpr std::size_t kPuzzles = 300, kBad = 150, kNone = 200;
+  std::string input;
+  for (std::size_t i = 0; i < kPuzzles; ++i) {
+    if (i == kBad) {
+      input += std::string(80, '.') + "x\n";
+    } else if (i == kNone) {
+      input += to_line(none[0].puzzle) + "\n";
+    } else {
+      input += to_line(easy[i % easy.size()].puzzle) + "\n";
+    }
+  }
+  for (const std::vector<std::string>& mode :
+       {std::vector<std::string>{}, {"--count", "--limit", "2", "--check"}, {"--all"}}) {
+    std::vector<std::string> one = mode, two = mode;
+    one.insert(one.end(), {"--jobs", "1", "-"});
+    two.insert(two.end(), {"--jobs", "2", "-"});
+    const ProcessResult alone = run(one, grids_dir(), input);
+    const ProcessResult together = run(two, grids_dir(), input);
+    EXPECT_EQ(together.status, 2);
+    EXPECT_EQ(together.status, alone.status);
+    EXPECT_EQ(together.out, alone.out);
+    EXPECT_EQ(together.err, alone.err);
+  }
+  const std::vector<std::string> lines =
+      lines_of(run({"--jobs", "2", "-"}, grids_dir(), input).out);
+  ASSERT_EQ(lines.size(), kPuzzles);
+  for (std::size_t i = 0; i < kPuzzles; ++i) {
+    if (i == kBad) {
+      EXPECT_TRUE(lines[i].starts_with("# error: <stdin>:151:81: 'x'")) << lines[i];
+    } else if (i == kNone) {
+      EXPECT_TRUE(lines[i].starts_with("# no solution")) << lines[i];
+    } else {
+      expect_solves(easy[i % easy.size()].puzzle, lines[i]);
+    }
   }
 }
 

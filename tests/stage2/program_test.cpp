@@ -61,6 +61,19 @@ TEST(Program, EachPuzzleHasItsOwnTrace) {
   EXPECT_NE(result.out.find("\n# error: <stdin>:2:1: "), std::string::npos) << result.out;
 }
 
+// Under --jobs each thread narrates into its own trace, and each trace still comes just before
+// its own puzzle's answer: the output is the one a single thread gives.
+TEST(Program, JobsKeepEachTraceWithItsPuzzle) {
+  std::string input;
+  for (int i = 0; i < 200; ++i) input += i % 2 == 0 ? "1..............4\n" : "..3.........2...\n";
+  const ProcessResult alone = run({"--trace", "all", "-"}, input);
+  const ProcessResult together = run({"--trace", "all", "--jobs", "2", "-"}, input);
+  EXPECT_EQ(alone.status, 0) << alone.err;
+  EXPECT_EQ(together.status, 0) << together.err;
+  EXPECT_NE(alone.out.find("# trace of a 4x4 puzzle"), std::string::npos) << alone.out;
+  EXPECT_EQ(together.out, alone.out);
+}
+
 TEST(Program, AsSourceLoopsUntilTheNodeLimit) {
   const std::string puzzle = "......43...4....\n";
   const ProcessResult fixed = run({}, puzzle);
