@@ -131,7 +131,7 @@ class Board9 {
         if (values_[peer] != 0) open &= ~bit(values_[peer]);
       }
       candidates_[cell] = static_cast<std::uint16_t>(open);
-      if (open == 0) broken_ = true;
+      narrowed(cell);
     }
   }
 
@@ -140,6 +140,17 @@ class Board9 {
   Mask candidates(std::size_t cell) const { return candidates_[cell]; }
   int open_count() const { return open_; }
   bool broken() const { return broken_; }
+
+  // The first cell from `from` on, in reading order, that is empty with one candidate left;
+  // kCells when there is none.
+  std::size_t next_single(std::size_t from) const {
+    for (std::size_t word = from / 64; word < singles_.size(); ++word) {
+      std::uint64_t cells = singles_[word];
+      if (word == from / 64) cells &= ~std::uint64_t{0} << from % 64;
+      if (cells != 0) return word * 64 + static_cast<std::size_t>(std::countr_zero(cells));
+    }
+    return kCells;
+  }
 
   // The values placed, as a grid.
   Grid grid() const {
@@ -156,12 +167,13 @@ class Board9 {
     touch(cell);
     values_[cell] = static_cast<std::uint8_t>(value);
     candidates_[cell] = 0;
+    singles_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
     --open_;
     for (const Cell peer : tables_->peers[cell]) {
       if ((candidates_[peer] & mask) == 0) continue;
       touch(peer);
       candidates_[peer] &= static_cast<std::uint16_t>(~mask);
-      if (candidates_[peer] == 0) broken_ = true;
+      narrowed(peer);
     }
     return !broken_;
   }
@@ -172,7 +184,7 @@ class Board9 {
     if (struck == 0) return 0;
     touch(cell);
     candidates_[cell] &= static_cast<std::uint16_t>(~struck);
-    if (candidates_[cell] == 0) broken_ = true;
+    narrowed(cell);
     return std::popcount(struck);
   }
 
@@ -191,10 +203,18 @@ class Board9 {
     for (std::uint32_t& unseen : unseen_) unseen |= tables_->units[cell];
   }
 
+  // Notes what an empty cell's candidates have come down to: one (a single), or none.
+  void narrowed(std::size_t cell) {
+    const Mask left = candidates_[cell];
+    if (left == 0) broken_ = true;
+    if (left != 0 && (left & (left - 1)) == 0) singles_[cell / 64] |= std::uint64_t{1} << cell % 64;
+  }
+
   const Tables* tables_;
   std::array<std::uint16_t, kCells> candidates_{};       // Masks, none once the cell holds a value
   std::array<std::uint8_t, kCells> values_{};            // 0 when empty
   std::array<std::uint32_t, kTechniqueCount> unseen_{};  // per technique, a bit per changed unit
+  std::array<std::uint64_t, 2> singles_{};  // a bit per cell, set when it came down to one value
   int open_ = 0;
   bool broken_ = false;
 };
@@ -214,20 +234,18 @@ Progress combine(Progress so_far, Progress next) {
   return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
 }
 
-// Naked singles, row by row: a cell with one candidate takes it.
+// Naked singles: a cell with one candidate takes it. The board keeps the cells that came down to
+// one candidate, so this goes straight to them, in reading order as the general pass finds them;
+// a single that a placement makes behind the cursor waits for the next pass there too.
 Progress naked_singles(Board9& board, Journal& journal) {
   Progress progress = Progress::NoChange;
-  for (std::size_t row = 0; row < kSide; ++row) {
-    if (!board.look_at(Technique::NakedSingle, row)) continue;
-    for (const Cell cell : board.tables().cells[row]) {
-      const Mask candidates = board.candidates(cell);
-      if (candidates == 0 || (candidates & (candidates - 1)) != 0) continue;
-      const int value = std::countr_zero(candidates) + 1;
-      if (!journal.placing(Technique::NakedSingle, static_cast<int>(cell), value))
-        return Progress::OutOfNodes;
-      if (!board.place(cell, value)) return Progress::Contradiction;
-      progress = Progress::Changed;
+  for (std::size_t cell = board.next_single(0); cell < kCells; cell = board.next_single(cell + 1)) {
+    const int value = std::countr_zero(board.candidates(cell)) + 1;
+    if (!journal.placing(Technique::NakedSingle, static_cast<int>(cell), value)) {
+      return Progress::OutOfNodes;
     }
+    if (!board.place(cell, value)) return Progress::Contradiction;
+    progress = Progress::Changed;
   }
   return progress;
 }
