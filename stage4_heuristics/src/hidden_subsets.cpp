@@ -14,7 +14,6 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
   const int side = geometry.side();
   std::vector<int> values, subset_cells, touched;
   std::vector<std::uint64_t> places, where_of(static_cast<std::size_t>(side) + 1);
-  std::vector<std::size_t> chosen;
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
     if (!board.changed_since_looked(technique, unit)) continue;
@@ -41,9 +40,9 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
     }
     // The first subset that strikes something, or shows a contradiction, ends the unit's turn.
     Progress found = Progress::NoChange;
-    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+    auto apply = [&](const Subset& subset, std::uint64_t covered) {
       if (std::popcount(covered) < size) {  // `size` values sharing fewer cells
-        journal.contradiction(technique, -1, values[subset.front()], unit);
+        journal.contradiction(technique, -1, values[subset.items[0]], unit);
         found = Progress::Contradiction;
         return true;
       }
@@ -57,8 +56,7 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
                      touched);
       return found != Progress::NoChange;
     };
-    chosen.clear();
-    each_subset(std::span<const std::uint64_t>(places), size, 0, chosen, 0, apply);
+    each_subset(std::span<const std::uint64_t>(places), size, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
     board.looked(technique, unit, as_of);

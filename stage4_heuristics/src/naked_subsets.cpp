@@ -11,7 +11,6 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
   const Geometry& geometry = board.geometry();
   std::vector<int> cells, others, touched;
   std::vector<std::uint64_t> masks;
-  std::vector<std::size_t> chosen;
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
     if (!board.changed_since_looked(technique, unit)) continue;
@@ -28,10 +27,10 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
     // The first subset that strikes something, or shows a contradiction, ends the unit's turn:
     // the next pass sees the candidates it changed.
     Progress found = Progress::NoChange;
-    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+    auto apply = [&](const Subset& subset, std::uint64_t covered) {
       const ValueSet values = ValueSet::from_bits(covered);
       if (values.count() < size) {  // `size` cells sharing fewer values: one must go without
-        journal.contradiction(technique, cells[subset.front()], 0, unit);
+        journal.contradiction(technique, cells[subset.items[0]], 0, unit);
         found = Progress::Contradiction;
         return true;
       }
@@ -44,8 +43,7 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
       found = strike(board, journal, technique, unit, others, values, touched);
       return found != Progress::NoChange;
     };
-    chosen.clear();
-    each_subset(std::span<const std::uint64_t>(masks), size, 0, chosen, 0, apply);
+    each_subset(std::span<const std::uint64_t>(masks), size, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
     board.looked(technique, unit, as_of);

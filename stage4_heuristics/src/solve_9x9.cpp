@@ -11,7 +11,6 @@
 #include <bit>
 #include <cstdint>
 #include <span>
-#include <vector>
 
 #include "stage4/techniques.hpp"
 #include "subset_search.hpp"
@@ -339,37 +338,33 @@ Progress claiming(Board9& board, Journal& journal) {
   return progress;
 }
 
-// Scratch space the subset searches reuse from one call to the next.
-struct SubsetScratch {
-  std::vector<std::uint64_t> masks;
-  std::vector<std::size_t> chosen;
-};
-
 // Naked subsets of `size`: `size` cells of a unit holding `size` values between them.
-Progress naked_subsets(Board9& board, Journal& journal, int size, SubsetScratch& scratch) {
+Progress naked_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::NakedPair : Technique::NakedTriple;
   Progress progress = Progress::NoChange;
   for (std::size_t unit = 0; unit < kUnits; ++unit) {
     if (!board.look_at(technique, unit)) continue;
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
-    std::array<std::size_t, kSide>
-        position{};  // the place in the unit of each cell that could belong
-    scratch.masks.clear();
+    // The cells that could belong: two to `size` candidates. Their places in the unit, and masks.
+    std::array<std::size_t, kSide> position{};
+    std::array<std::uint64_t, kSide> masks{};
+    std::size_t found_cells = 0;
     for (std::size_t i = 0; i < kSide; ++i) {
       const int count = std::popcount(board.candidates(cells[i]));
       if (count < 2 || count > size) continue;
-      position[scratch.masks.size()] = i;
-      scratch.masks.push_back(board.candidates(cells[i]));
+      position[found_cells] = i;
+      masks[found_cells++] = board.candidates(cells[i]);
     }
+    if (static_cast<int>(found_cells) < size) continue;
     Progress found = Progress::NoChange;
-    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+    auto apply = [&](const Subset& subset, std::uint64_t covered) {
       if (std::popcount(covered) < size) {
         found = Progress::Contradiction;
         return true;
       }
-      std::array<Cell, kSide> others{};
       std::uint32_t inside = 0;
       for (const std::size_t i : subset) inside |= 1U << position[i];
+      std::array<Cell, kSide> others{};
       std::size_t count = 0;
       for (std::size_t i = 0; i < kSide; ++i) {
         if ((inside >> i & 1U) == 0) others[count++] = cells[i];
@@ -378,37 +373,53 @@ Progress naked_subsets(Board9& board, Journal& journal, int size, SubsetScratch&
                      static_cast<Mask>(covered));
       return found != Progress::NoChange;
     };
-    scratch.chosen.clear();
-    each_subset(std::span<const std::uint64_t>(scratch.masks), size, 0, scratch.chosen, 0, apply);
+    each_subset(std::span(masks).first(found_cells), size, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
   }
   return progress;
 }
 
+// The values with two to `size` places among `cells`, found with one walk: a value's bit reaches
+// `twice` at its second place, `thrice` at its third, `more` at its fourth.
+Mask values_with_few_places(const Board9& board, const std::array<Cell, kSide>& cells, int size) {
+  Mask once = 0, twice = 0, thrice = 0, more = 0;
+  for (const Cell cell : cells) {
+    const Mask candidates = board.candidates(cell);
+    more |= thrice & candidates;
+    thrice |= twice & candidates;
+    twice |= once & candidates;
+    once |= candidates;
+  }
+  return size == 2 ? twice & ~thrice : twice & ~more;
+}
+
 // Hidden subsets of `size`: `size` values whose places in a unit are the same `size` cells.
-Progress hidden_subsets(Board9& board, Journal& journal, int size, SubsetScratch& scratch) {
+Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
   Progress progress = Progress::NoChange;
   for (std::size_t unit = 0; unit < kUnits; ++unit) {
     if (!board.look_at(technique, unit)) continue;
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
-    std::array<std::uint64_t, kSide + 1> where_of{};  // each value's places, a bit per place
+    // Fewer than `size` values that could belong: nothing to find, and no places to gather.
+    const Mask few = values_with_few_places(board, cells, size);
+    if (std::popcount(few) < size) continue;
+    std::array<std::uint64_t, kSide> where_of{};  // for each value v, at v - 1: its places
     for (std::size_t i = 0; i < kSide; ++i) {
-      for (Mask rest = board.candidates(cells[i]); rest != 0; rest &= rest - 1) {
-        where_of[static_cast<std::size_t>(std::countr_zero(rest)) + 1] |= std::uint64_t{1} << i;
+      for (Mask rest = board.candidates(cells[i]) & few; rest != 0; rest &= rest - 1) {
+        where_of[static_cast<std::size_t>(std::countr_zero(rest))] |= std::uint64_t{1} << i;
       }
     }
     std::array<int, kSide> values{};
-    scratch.masks.clear();
-    for (int value = 1; value <= static_cast<int>(kSide); ++value) {
-      const int count = std::popcount(where_of[static_cast<std::size_t>(value)]);
-      if (count < 2 || count > size) continue;
-      values[scratch.masks.size()] = value;
-      scratch.masks.push_back(where_of[static_cast<std::size_t>(value)]);
+    std::array<std::uint64_t, kSide> places{};
+    std::size_t found_values = 0;
+    for (Mask rest = few; rest != 0; rest &= rest - 1) {
+      const int value = std::countr_zero(rest) + 1;
+      values[found_values] = value;
+      places[found_values++] = where_of[static_cast<std::size_t>(value - 1)];
     }
     Progress found = Progress::NoChange;
-    auto apply = [&](const std::vector<std::size_t>& subset, std::uint64_t covered) {
+    auto apply = [&](const Subset& subset, std::uint64_t covered) {
       if (std::popcount(covered) < size) {
         found = Progress::Contradiction;
         return true;
@@ -423,8 +434,7 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size, SubsetScratch
       found = strike(board, journal, technique, std::span(home).first(count), kEveryValue & ~kept);
       return found != Progress::NoChange;
     };
-    scratch.chosen.clear();
-    each_subset(std::span<const std::uint64_t>(scratch.masks), size, 0, scratch.chosen, 0, apply);
+    each_subset(std::span(places).first(found_values), size, apply);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
   }
@@ -517,13 +527,13 @@ class Search9 {
       case Technique::Claiming:
         return claiming(board, journal_);
       case Technique::NakedPair:
-        return naked_subsets(board, journal_, 2, scratch_);
+        return naked_subsets(board, journal_, 2);
       case Technique::HiddenPair:
-        return hidden_subsets(board, journal_, 2, scratch_);
+        return hidden_subsets(board, journal_, 2);
       case Technique::NakedTriple:
-        return naked_subsets(board, journal_, 3, scratch_);
+        return naked_subsets(board, journal_, 3);
       case Technique::HiddenTriple:
-        return hidden_subsets(board, journal_, 3, scratch_);
+        return hidden_subsets(board, journal_, 3);
     }
     return Progress::NoChange;
   }
@@ -531,7 +541,6 @@ class Search9 {
   Techniques techniques_;
   Tally& tally_;
   Journal journal_;
-  SubsetScratch scratch_;
 };
 
 }  // namespace

@@ -2,29 +2,45 @@
 // What naked and hidden subsets share: among a unit's items (cells, or values), the groups of
 // `size` items whose masks (their values, or their places) cover at most `size` bits.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <span>
-#include <vector>
+#include <utility>
 
 namespace sudoku::stage4 {
 
-// Calls visit(chosen, covered) for each group of `size` masks, taken in increasing index order
-// from `start`, whose union with `covered` has at most `size` bits: `chosen` holds their indices
-// and `covered` their union (fewer than `size` bits means a contradiction). Stops, and returns
-// true, as soon as visit returns true.
+// The items chosen for a subset: their indices, at most three (pairs and triples).
+struct Subset {
+  std::array<std::size_t, 3> items{};
+  std::size_t count = 0;
+  const std::size_t* begin() const { return items.data(); }
+  const std::size_t* end() const { return items.data() + count; }
+};
+
+// Calls visit(chosen, covered) for each group of `size` masks (2 or 3), taken in increasing
+// index order from `start`, whose union with `covered` has at most `size` bits: `chosen` holds
+// their indices and `covered` their union (fewer than `size` bits means a contradiction). Stops,
+// and returns true, as soon as visit returns true.
 template <typename Visit>
-bool each_subset(std::span<const std::uint64_t> masks, int size, std::size_t start,
-                 std::vector<std::size_t>& chosen, std::uint64_t covered, Visit& visit) {
-  if (static_cast<int>(chosen.size()) == size) return visit(chosen, covered);
+bool each_subset(std::span<const std::uint64_t> masks, int size, std::size_t start, Subset& chosen,
+                 std::uint64_t covered, Visit& visit) {
+  if (static_cast<int>(chosen.count) == size) return visit(std::as_const(chosen), covered);
   for (std::size_t i = start; i < masks.size(); ++i) {
     const std::uint64_t with = covered | masks[i];
     if (std::popcount(with) > size) continue;
-    chosen.push_back(i);
+    chosen.items[chosen.count++] = i;
     if (each_subset(masks, size, i + 1, chosen, with, visit)) return true;
-    chosen.pop_back();
+    --chosen.count;
   }
   return false;
+}
+
+// The same from the start: every group of `size` masks covering at most `size` bits.
+template <typename Visit>
+bool each_subset(std::span<const std::uint64_t> masks, int size, Visit& visit) {
+  Subset chosen;
+  return each_subset(masks, size, 0, chosen, 0, visit);
 }
 
 }  // namespace sudoku::stage4
