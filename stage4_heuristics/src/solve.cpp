@@ -85,12 +85,13 @@ class Search {
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
   Tally tally(puzzle, options);
-  // The techniques only look at empty cells: givens that already clash would go unseen.
-  if (find_conflict(puzzle)) return tally.finish();
   // The same search on a board made for 9x9, unless someone follows the steps (it reports none).
+  // That board notes clashing givens as it reads them.
   if (puzzle.box() == 3 && !tally.observed() && !setup.general_board) {
     return solve_9x9(puzzle, setup.techniques, tally);
   }
+  // The techniques only look at empty cells: givens that already clash would go unseen.
+  if (find_conflict(puzzle)) return tally.finish();
   Search search(puzzle, setup.techniques, tally);
   search.search();
   return search.finish();

@@ -46,9 +46,10 @@ struct Crossing {
 // The 9x9 geometry as fixed arrays, copied from the workbook's Geometry: the units are written
 // once, in common/.
 struct Tables {
-  std::array<std::array<Cell, kSide>, kUnits> cells;  // each unit's cells, in order
-  std::array<std::array<Cell, 20>, kCells> peers;     // each cell's peers
-  std::array<std::uint32_t, kCells> units;            // each cell's three units, a bit each
+  std::array<std::array<Cell, kSide>, kUnits> cells;         // each unit's cells, in order
+  std::array<std::array<Cell, 20>, kCells> peers;            // each cell's peers
+  std::array<std::uint32_t, kCells> units;                   // each cell's three units, a bit each
+  std::array<std::array<std::uint8_t, 3>, kCells> units_of;  // the same as unit numbers
   std::array<std::array<std::size_t, 6>, kSide> box_crossings;       // each box's: rows, columns
   std::array<std::array<std::size_t, 3>, 2 * kSide> line_crossings;  // each line's, along it
   std::array<Crossing, 54> crossings;
@@ -71,7 +72,11 @@ Tables make_tables() {
     const int index = static_cast<int>(cell);
     const std::span<const int> peers = geometry.peers(index);
     std::transform(peers.begin(), peers.end(), tables.peers[cell].begin(), to_cell);
-    for (const int unit : geometry.units_of(index)) tables.units[cell] |= 1U << unit;
+    for (std::size_t i = 0; i < 3; ++i) {
+      const int unit = geometry.units_of(index)[i];
+      tables.units[cell] |= 1U << unit;
+      tables.units_of[cell][i] = static_cast<std::uint8_t>(unit);
+    }
   }
   // Box by box, its rows then its columns, each in order: the order the general pointing and
   // claiming read them in.
@@ -117,19 +122,24 @@ const Tables& tables_9x9() {
 class Board9 {
  public:
   // The givens placed, and every empty cell's candidates: the values no peer holds.
+  // Givens that clash are noted (givens_clash()), not checked further.
   explicit Board9(const Grid& puzzle) : tables_(&tables_9x9()) {
     unseen_.fill((1U << kUnits) - 1);
     for (std::size_t cell = 0; cell < kCells; ++cell) {
-      values_[cell] = static_cast<std::uint8_t>(puzzle[static_cast<int>(cell)]);
+      const int value = puzzle[static_cast<int>(cell)];
+      values_[cell] = static_cast<std::uint8_t>(value);
+      if (value == 0) continue;
+      for (const std::uint8_t unit : tables_->units_of[cell]) {
+        if ((held_[unit] & bit(value)) != 0) clash_ = true;
+        held_[unit] |= static_cast<std::uint16_t>(bit(value));
+      }
     }
     for (std::size_t cell = 0; cell < kCells; ++cell) {
       if (values_[cell] != 0) continue;
       ++open_;
-      Mask open = kEveryValue;
-      for (const Cell peer : tables_->peers[cell]) {
-        if (values_[peer] != 0) open &= ~bit(values_[peer]);
-      }
-      candidates_[cell] = static_cast<std::uint16_t>(open);
+      Mask held = 0;
+      for (const std::uint8_t unit : tables_->units_of[cell]) held |= held_[unit];
+      candidates_[cell] = static_cast<std::uint16_t>(kEveryValue & ~held);
       narrowed(cell);
     }
   }
@@ -139,6 +149,10 @@ class Board9 {
   Mask candidates(std::size_t cell) const { return candidates_[cell]; }
   int open_count() const { return open_; }
   bool broken() const { return broken_; }
+  // True when two givens share a value in a unit.
+  bool givens_clash() const { return clash_; }
+  // The values the cells of `unit` hold.
+  Mask held(std::size_t unit) const { return held_[unit]; }
 
   // The first cell from `from` on, in reading order, that is empty with one candidate left;
   // kCells when there is none.
@@ -165,6 +179,8 @@ class Board9 {
     const Mask mask = bit(value);
     touch(cell);
     values_[cell] = static_cast<std::uint8_t>(value);
+    for (const std::uint8_t unit : tables_->units_of[cell])
+      held_[unit] |= static_cast<std::uint16_t>(mask);
     candidates_[cell] = 0;
     singles_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
     --open_;
@@ -213,7 +229,9 @@ class Board9 {
   std::array<std::uint16_t, kCells> candidates_{};       // Masks, none once the cell holds a value
   std::array<std::uint8_t, kCells> values_{};            // 0 when empty
   std::array<std::uint32_t, kTechniqueCount> unseen_{};  // per technique, a bit per changed unit
-  std::array<std::uint64_t, 2> singles_{};  // a bit per cell, set when it came down to one value
+  std::array<std::uint64_t, 2> singles_{};    // a bit per cell, set when it came down to one value
+  std::array<std::uint16_t, kUnits> held_{};  // per unit, the values its cells hold
+  bool clash_ = false;
   int open_ = 0;
   bool broken_ = false;
 };
@@ -255,13 +273,12 @@ Progress hidden_singles(Board9& board, Journal& journal) {
   for (std::size_t unit = 0; unit < kUnits; ++unit) {
     if (!board.look_at(Technique::HiddenSingle, unit)) continue;
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
-    Mask held = 0, once = 0, twice = 0;
+    Mask once = 0, twice = 0;
     for (const Cell cell : cells) {
-      if (board.value(cell) != 0) held |= bit(board.value(cell));
       twice |= once & board.candidates(cell);
       once |= board.candidates(cell);
     }
-    if ((kEveryValue & ~held & ~once) != 0) return Progress::Contradiction;
+    if ((kEveryValue & ~board.held(unit) & ~once) != 0) return Progress::Contradiction;
     for (Mask alone = once & ~twice; alone != 0; alone &= alone - 1) {
       const int value = std::countr_zero(alone) + 1;
       // Look again: an earlier hidden single may have taken this value's one place.
@@ -546,8 +563,9 @@ class Search9 {
 }  // namespace
 
 SolveResult solve_9x9(const Grid& puzzle, Techniques techniques, Tally& tally) {
-  Search9 search(techniques, tally);
   Board9 board(puzzle);
+  if (board.givens_clash()) return tally.finish();
+  Search9 search(techniques, tally);
   search.search(board);
   return search.finish();
 }
