@@ -5,9 +5,6 @@
 
 namespace sudoku::stage4 {
 
-namespace {
-
-// One pass of one technique.
 Progress apply(Technique technique, Board& board, Journal& journal) {
   switch (technique) {
     case Technique::NakedSingle:
@@ -29,8 +26,6 @@ Progress apply(Technique technique, Board& board, Journal& journal) {
   }
   return Progress::NoChange;
 }
-
-}  // namespace
 
 Progress deduce(Board& board, Techniques techniques, Journal& journal) {
   if (board.broken()) return Progress::Contradiction;

@@ -87,6 +87,9 @@ Progress naked_subsets(Board& board, Journal& journal, int size);
 /// cells; every other candidate is struck from those cells.
 Progress hidden_subsets(Board& board, Journal& journal, int size);
 
+/// @brief One pass of one technique: the function of that technique above.
+Progress apply(Technique technique, Board& board, Journal& journal);
+
 /// @brief Applies the techniques switched on, cheapest first, a costlier one only when the
 /// cheaper ones find nothing, and back to the cheapest after any progress, until none applies.
 /// @return NoChange once nothing more follows, Contradiction or OutOfNodes
