@@ -458,17 +458,18 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   return progress;
 }
 
-// The cell with the fewest candidates, the first in reading order on a tie (the board has one).
-std::size_t choose_branch(const Board9& board) {
+// The cell with the fewest candidates, the first in reading order on a tie (the board has one,
+// and none without candidates). No cell has fewer than `least`, so the first with `least` will
+// do: 2 once naked singles have found nothing, 1 otherwise.
+std::size_t choose_branch(const Board9& board, int least) {
   std::size_t best = 0;
   int fewest = kSide + 1;
   for (std::size_t cell = 0; cell < kCells; ++cell) {
-    if (board.value(cell) != 0) continue;
-    const int count = std::popcount(board.candidates(cell));
-    if (count < fewest) {
+    const int count = std::popcount(board.candidates(cell));  // 0 for a cell holding a value
+    if (count != 0 && count < fewest) {
       best = cell;
       fewest = count;
-      if (count == 1) break;
+      if (count <= least) break;
     }
   }
   return best;
@@ -493,7 +494,7 @@ class Search9 {
         break;
     }
     if (board.open_count() == 0) return tally_.record_solution(board.grid());
-    const std::size_t cell = choose_branch(board);
+    const std::size_t cell = choose_branch(board, techniques_.has(Technique::NakedSingle) ? 2 : 1);
     const Mask choices = board.candidates(cell);
     Mask tried = 0;
     for (Mask rest = choices; rest != 0; rest &= rest - 1) {
