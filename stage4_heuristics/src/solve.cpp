@@ -85,14 +85,15 @@ class Search {
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
   Tally tally(puzzle, options);
+  const Techniques techniques = setup.techniques.value_or(default_techniques(puzzle.side()));
   // The same search on a board made for 9x9, unless someone follows the steps (it reports none).
   // That board notes clashing givens as it reads them.
   if (puzzle.box() == 3 && !tally.observed() && !setup.general_board) {
-    return solve_9x9(puzzle, setup.techniques, tally);
+    return solve_9x9(puzzle, techniques, tally);
   }
   // The techniques only look at empty cells: givens that already clash would go unseen.
   if (find_conflict(puzzle)) return tally.finish();
-  Search search(puzzle, setup.techniques, tally);
+  Search search(puzzle, techniques, tally);
   search.search();
   return search.finish();
 }

@@ -14,6 +14,16 @@ std::string_view technique_name(Technique technique) {
   return kNames[static_cast<std::size_t>(technique)];
 }
 
+Techniques default_techniques(int side) {
+  if (side != 9) return Techniques::all();
+  return Techniques::none()
+      .with(Technique::NakedSingle)
+      .with(Technique::HiddenSingle)
+      .with(Technique::Pointing)
+      .with(Technique::Claiming)
+      .with(Technique::HiddenPair);
+}
+
 std::optional<Techniques> parse_techniques(std::string_view list) {
   Techniques chosen = Techniques::none();
   for (;;) {

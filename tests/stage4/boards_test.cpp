@@ -16,9 +16,10 @@ namespace {
 using stage4::Technique;
 using stage4::Techniques;
 
-// Every technique, none, and every technique but one.
+// Every technique, none, the 9x9 default, and every technique but one.
 std::vector<Techniques> technique_sets() {
-  std::vector<Techniques> sets{Techniques::all(), Techniques::none()};
+  std::vector<Techniques> sets{Techniques::all(), Techniques::none(),
+                               stage4::default_techniques(9)};
   for (const Technique technique : stage4::kTechniques) {
     sets.push_back(Techniques::all().without(technique));
   }
