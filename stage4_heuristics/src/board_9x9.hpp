@@ -1,0 +1,172 @@
+#pragma once
+// Stage 4's board made for the 9x9 grid (see solve_9x9.cpp, which searches on it): what the
+// general Board keeps, as 9-bit masks in fixed arrays, with the units as small tables, and copied
+// at each guess instead of undone through a trail.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "stage4/heuristics.hpp"
+#include "sudoku/grid.hpp"
+
+namespace sudoku::stage4::nine {
+
+inline constexpr std::size_t kSide = 9;
+inline constexpr std::size_t kCells = 81;
+inline constexpr std::size_t kUnits = 27;
+
+// A set of values 1 to 9: bit v - 1 for value v.
+using Mask = unsigned;
+inline constexpr Mask kEveryValue = 0x1FF;
+
+// The mask of one value.
+constexpr Mask bit(int value) {
+  return 1U << (value - 1);
+}
+
+// A cell number, small enough for the tables to stay in the cache.
+using Cell = std::uint8_t;
+
+// Where a box and a line cross: the segment they share, and what each has outside it.
+struct Crossing {
+  std::array<Cell, 3> segment;    // the cells of both, in the line's order
+  std::array<Cell, 6> line_rest;  // the line's other cells, in its order
+  std::array<Cell, 6> box_rest;   // the box's other cells, in its order
+};
+
+// The 9x9 geometry as fixed arrays, copied from the workbook's Geometry: the units are written
+// once, in common/.
+struct Tables {
+  std::array<std::array<Cell, kSide>, kUnits> cells;         // each unit's cells, in order
+  std::array<std::array<Cell, 20>, kCells> peers;            // each cell's peers
+  std::array<std::uint32_t, kCells> units;                   // each cell's three units, a bit each
+  std::array<std::array<std::uint8_t, 3>, kCells> units_of;  // the same as unit numbers
+  std::array<std::array<std::size_t, 6>, kSide> box_crossings;       // each box's: rows, columns
+  std::array<std::array<std::size_t, 3>, 2 * kSide> line_crossings;  // each line's, along it
+  std::array<Crossing, 54> crossings;
+};
+
+// The tables, built the first time a solve needs them and never changed after.
+const Tables& tables_9x9();
+
+// The board: what the general Board keeps, sized for 9x9, and copied to branch.
+class Board9 {
+ public:
+  // The givens placed, and every empty cell's candidates: the values no peer holds.
+  // Givens that clash are noted (givens_clash()), not checked further.
+  explicit Board9(const Grid& puzzle) : tables_(&tables_9x9()) {
+    unseen_.fill((1U << kUnits) - 1);
+    for (std::size_t cell = 0; cell < kCells; ++cell) {
+      const int value = puzzle[static_cast<int>(cell)];
+      values_[cell] = static_cast<std::uint8_t>(value);
+      if (value == 0) continue;
+      for (const std::uint8_t unit : tables_->units_of[cell]) {
+        if ((held_[unit] & bit(value)) != 0) clash_ = true;
+        held_[unit] |= static_cast<std::uint16_t>(bit(value));
+      }
+    }
+    for (std::size_t cell = 0; cell < kCells; ++cell) {
+      if (values_[cell] != 0) continue;
+      ++open_;
+      Mask held = 0;
+      for (const std::uint8_t unit : tables_->units_of[cell]) held |= held_[unit];
+      candidates_[cell] = static_cast<std::uint16_t>(kEveryValue & ~held);
+      narrowed(cell);
+    }
+  }
+
+  const Tables& tables() const { return *tables_; }
+  int value(std::size_t cell) const { return values_[cell]; }
+  Mask candidates(std::size_t cell) const { return candidates_[cell]; }
+  int open_count() const { return open_; }
+  bool broken() const { return broken_; }
+  // True when two givens share a value in a unit.
+  bool givens_clash() const { return clash_; }
+  // The values the cells of `unit` hold.
+  Mask held(std::size_t unit) const { return held_[unit]; }
+
+  // The first cell from `from` on, in reading order, that is empty with one candidate left;
+  // kCells when there is none.
+  std::size_t next_single(std::size_t from) const {
+    for (std::size_t word = from / 64; word < singles_.size(); ++word) {
+      std::uint64_t cells = singles_[word];
+      if (word == from / 64) cells &= ~std::uint64_t{0} << from % 64;
+      if (cells != 0) return word * 64 + static_cast<std::size_t>(std::countr_zero(cells));
+    }
+    return kCells;
+  }
+
+  // The values placed, as a grid.
+  Grid grid() const {
+    Grid grid(3);
+    for (std::size_t cell = 0; cell < kCells; ++cell)
+      grid.set(static_cast<int>(cell), values_[cell]);
+    return grid;
+  }
+
+  // Puts a candidate value in an empty cell and strikes it from the peers; false when a peer is
+  // left without candidates.
+  bool place(std::size_t cell, int value) {
+    const Mask mask = bit(value);
+    touch(cell);
+    values_[cell] = static_cast<std::uint8_t>(value);
+    for (const std::uint8_t unit : tables_->units_of[cell])
+      held_[unit] |= static_cast<std::uint16_t>(mask);
+    candidates_[cell] = 0;
+    singles_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
+    --open_;
+    for (const Cell peer : tables_->peers[cell]) {
+      if ((candidates_[peer] & mask) == 0) continue;
+      touch(peer);
+      candidates_[peer] &= static_cast<std::uint16_t>(~mask);
+      narrowed(peer);
+    }
+    return !broken_;
+  }
+
+  // Strikes values from a cell's candidates; returns how many were struck.
+  int eliminate(std::size_t cell, Mask values) {
+    const Mask struck = candidates_[cell] & values;
+    if (struck == 0) return 0;
+    touch(cell);
+    candidates_[cell] &= static_cast<std::uint16_t>(~struck);
+    narrowed(cell);
+    return std::popcount(struck);
+  }
+
+  // True when `unit` changed since `technique` last looked at it; from now on it counts as seen,
+  // so that only the changes the technique makes while it looks count as new.
+  bool look_at(Technique technique, std::size_t unit) {
+    std::uint32_t& unseen = unseen_[static_cast<std::size_t>(technique)];
+    if ((unseen >> unit & 1U) == 0) return false;
+    unseen &= ~(1U << unit);
+    return true;
+  }
+
+ private:
+  // Notes that a cell is about to change: its units are new to every technique.
+  void touch(std::size_t cell) {
+    for (std::uint32_t& unseen : unseen_) unseen |= tables_->units[cell];
+  }
+
+  // Notes what an empty cell's candidates have come down to: one (a single), or none.
+  void narrowed(std::size_t cell) {
+    const Mask left = candidates_[cell];
+    if (left == 0) broken_ = true;
+    if (left != 0 && (left & (left - 1)) == 0) singles_[cell / 64] |= std::uint64_t{1} << cell % 64;
+  }
+
+  const Tables* tables_;
+  std::array<std::uint16_t, kCells> candidates_{};       // Masks, none once the cell holds a value
+  std::array<std::uint8_t, kCells> values_{};            // 0 when empty
+  std::array<std::uint32_t, kTechniqueCount> unseen_{};  // per technique, a bit per changed unit
+  std::array<std::uint64_t, 2> singles_{};    // a bit per cell, set when it came down to one value
+  std::array<std::uint16_t, kUnits> held_{};  // per unit, the values its cells hold
+  bool clash_ = false;
+  int open_ = 0;
+  bool broken_ = false;
+};
+
+}  // namespace sudoku::stage4::nine
