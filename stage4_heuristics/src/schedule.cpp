@@ -1,43 +1,17 @@
 // The schedule, as the fourth source teaches it: the cheapest technique first, a costlier one
-// only when the cheaper ones find nothing, and back to the cheapest after any progress.
+// only when the cheaper ones find nothing, and back to the cheapest after any progress. Written
+// once for both boards, in schedule.hpp.
 
-#include "stage4/techniques.hpp"
+#include "schedule.hpp"
 
 namespace sudoku::stage4 {
 
 Progress apply(Technique technique, Board& board, Journal& journal) {
-  switch (technique) {
-    case Technique::NakedSingle:
-      return naked_singles(board, journal);
-    case Technique::HiddenSingle:
-      return hidden_singles(board, journal);
-    case Technique::Pointing:
-      return pointing(board, journal);
-    case Technique::Claiming:
-      return claiming(board, journal);
-    case Technique::NakedPair:
-      return naked_subsets(board, journal, 2);
-    case Technique::HiddenPair:
-      return hidden_subsets(board, journal, 2);
-    case Technique::NakedTriple:
-      return naked_subsets(board, journal, 3);
-    case Technique::HiddenTriple:
-      return hidden_subsets(board, journal, 3);
-  }
-  return Progress::NoChange;
+  return one_pass(technique, board, journal);
 }
 
 Progress deduce(Board& board, Techniques techniques, Journal& journal) {
-  if (board.broken()) return Progress::Contradiction;
-  for (;;) {
-    Progress pass = Progress::NoChange;
-    for (const Technique technique : kTechniques) {
-      if (!techniques.has(technique)) continue;
-      pass = apply(technique, board, journal);
-      if (pass != Progress::NoChange) break;  // back to the cheapest, or stop
-    }
-    if (pass != Progress::Changed) return pass;
-  }
+  return run_schedule(board, techniques, journal);
 }
 
 int choose_branch(const Board& board) {

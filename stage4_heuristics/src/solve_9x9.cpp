@@ -1,7 +1,7 @@
-// Stage 4's search on the board made for the 9x9 grid (board_9x9.hpp): the techniques, schedule
-// and branching of the general search (solve.cpp, schedule.cpp and a file per technique), step
-// for step. Each function here has its general twin of the same name; reading the two side by
-// side shows what knowing the size buys.
+// Stage 4's search on the board made for the 9x9 grid (board_9x9.hpp): the techniques and
+// branching of the general search (solve.cpp and a file per technique), step for step, under the
+// same schedule (schedule.hpp). Each function here has its general twin of the same name; reading
+// the two side by side shows what knowing the size buys.
 
 #include "solve_9x9.hpp"
 
@@ -11,14 +11,14 @@
 #include <span>
 
 #include "board_9x9.hpp"
-#include "stage4/techniques.hpp"
+#include "schedule.hpp"
+#include "strike.hpp"
 #include "subset_search.hpp"
 
 namespace sudoku::stage4 {
 
-namespace {
-
-using namespace nine;
+// The techniques for the 9x9 board sit beside it, in its namespace, where the schedule finds them.
+namespace nine {
 
 // Strikes `values` from `cells` as one step of `technique`: Changed, NoChange or Contradiction.
 Progress strike(Board9& board, Journal& journal, Technique technique, std::span<const Cell> cells,
@@ -28,11 +28,6 @@ Progress strike(Board9& board, Journal& journal, Technique technique, std::span<
   if (struck == 0) return Progress::NoChange;
   journal.struck(technique, struck);
   return board.broken() ? Progress::Contradiction : Progress::Changed;
-}
-
-// The stronger of two results: a contradiction ends everything, a change beats no change.
-Progress combine(Progress so_far, Progress next) {
-  return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
 }
 
 // Naked singles: a cell with one candidate takes it. The board keeps the cells that came down to
@@ -259,6 +254,12 @@ std::size_t choose_branch(const Board9& board, int least) {
   return best;
 }
 
+}  // namespace nine
+
+namespace {
+
+using namespace nine;
+
 // One solve: the techniques, the tally, and the search from a board.
 class Search9 {
  public:
@@ -267,7 +268,7 @@ class Search9 {
 
   // Solves from `board`, which is this branch's own copy; true when the search must stop.
   bool search(Board9& board) {
-    switch (deduce(board)) {
+    switch (run_schedule(board, techniques_, journal_)) {
       case Progress::OutOfNodes:
         return true;
       case Progress::Contradiction:
@@ -303,43 +304,6 @@ class Search9 {
   }
 
  private:
-  // The schedule: the cheapest technique first, back to it after any progress.
-  Progress deduce(Board9& board) {
-    if (board.broken()) return Progress::Contradiction;
-    for (;;) {
-      Progress pass = Progress::NoChange;
-      for (const Technique technique : kTechniques) {
-        if (!techniques_.has(technique)) continue;
-        pass = apply(technique, board);
-        if (pass != Progress::NoChange) break;
-      }
-      if (pass != Progress::Changed) return pass;
-    }
-  }
-
-  // One pass of one technique.
-  Progress apply(Technique technique, Board9& board) {
-    switch (technique) {
-      case Technique::NakedSingle:
-        return naked_singles(board, journal_);
-      case Technique::HiddenSingle:
-        return hidden_singles(board, journal_);
-      case Technique::Pointing:
-        return pointing(board, journal_);
-      case Technique::Claiming:
-        return claiming(board, journal_);
-      case Technique::NakedPair:
-        return naked_subsets(board, journal_, 2);
-      case Technique::HiddenPair:
-        return hidden_subsets(board, journal_, 2);
-      case Technique::NakedTriple:
-        return naked_subsets(board, journal_, 3);
-      case Technique::HiddenTriple:
-        return hidden_subsets(board, journal_, 3);
-    }
-    return Progress::NoChange;
-  }
-
   Techniques techniques_;
   Tally& tally_;
   Journal journal_;

@@ -1,0 +1,51 @@
+#pragma once
+// The schedule, written once for both boards: the general Board (schedule.cpp) and the board made
+// for 9x9 (solve_9x9.cpp). Each board has its own function per technique, with the names of
+// techniques.hpp; the call below finds the one for the board it is given. One schedule is what
+// keeps the two boards' counts the same.
+
+#include "stage4/techniques.hpp"
+
+namespace sudoku::stage4 {
+
+// One pass of one technique on `board`.
+template <typename AnyBoard>
+Progress one_pass(Technique technique, AnyBoard& board, Journal& journal) {
+  switch (technique) {
+    case Technique::NakedSingle:
+      return naked_singles(board, journal);
+    case Technique::HiddenSingle:
+      return hidden_singles(board, journal);
+    case Technique::Pointing:
+      return pointing(board, journal);
+    case Technique::Claiming:
+      return claiming(board, journal);
+    case Technique::NakedPair:
+      return naked_subsets(board, journal, 2);
+    case Technique::HiddenPair:
+      return hidden_subsets(board, journal, 2);
+    case Technique::NakedTriple:
+      return naked_subsets(board, journal, 3);
+    case Technique::HiddenTriple:
+      return hidden_subsets(board, journal, 3);
+  }
+  return Progress::NoChange;
+}
+
+// The techniques switched on, cheapest first, a costlier one only when the cheaper ones find
+// nothing, and back to the cheapest after any progress, until none applies (see deduce()).
+template <typename AnyBoard>
+Progress run_schedule(AnyBoard& board, Techniques techniques, Journal& journal) {
+  if (board.broken()) return Progress::Contradiction;
+  for (;;) {
+    Progress pass = Progress::NoChange;
+    for (const Technique technique : kTechniques) {
+      if (!techniques.has(technique)) continue;
+      pass = one_pass(technique, board, journal);
+      if (pass != Progress::NoChange) break;  // back to the cheapest, or stop
+    }
+    if (pass != Progress::Changed) return pass;
+  }
+}
+
+}  // namespace sudoku::stage4
