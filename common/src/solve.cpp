@@ -76,7 +76,7 @@ SolveResult Tally::finish() {
   } else {
     result_.outcome = solutions_ > 0 ? Outcome::Solved : Outcome::NoSolution;
   }
-  return result_;
+  return std::move(result_);
 }
 
 }  // namespace sudoku

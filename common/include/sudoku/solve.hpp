@@ -117,7 +117,7 @@ class Tally {
     if (options_.on_step) options_.on_step(step);
   }
 
-  /// @brief The result, once the search is over.
+  /// @brief The result, once the search is over: handed over, not copied, so call it once.
   SolveResult finish();
 
  private:
