@@ -61,7 +61,10 @@ class Session {
     for (std::ostringstream& trace : traces_) {
       solvers_.push_back(program.choose_solver(settings_.given, trace));
     }
-    if (jobs() > 1) workers_.emplace(jobs(), [this](std::size_t worker) { solve_share(worker); });
+    // Under --jobs N this thread is one of the N: N - 1 more threads share each batch with it.
+    if (jobs() > 1) {
+      workers_.emplace(jobs() - 1, [this](std::size_t worker) { solve_share(worker); });
+    }
   }
 
   // Reads every input in order and answers each puzzle; returns the exit status.
@@ -115,8 +118,10 @@ class Session {
   }
 
   // Answers every puzzle of one input in order, until the output fails. With one thread, each
-  // puzzle is solved as it is read. Under --jobs the puzzles are read in batches: the workers
-  // solve one batch while this thread reads the next, then answers the one solved.
+  // puzzle is solved as it is read. Under --jobs the puzzles are read in batches: while the other
+  // threads solve a batch, this one answers the batch before, reads the next, and then takes its
+  // own share of the solving. N threads for N jobs, none waiting while another works: a thread of
+  // its own for the reading would compete with the solvers for the cores.
   void read_input(std::istream& in, const std::string& name) {
     PuzzleReader reader(in, name, settings_.from);
     if (!workers_) {
@@ -135,6 +140,7 @@ class Session {
     while (!batches[current].entries.empty()) {
       Batch& next = batches[1 - current];
       read_batch(reader, next);
+      solve_share(jobs() - 1);  // this thread's share, with the last solve function
       workers_->wait();
       if (!next.entries.empty()) start_solving(next);
       for (std::size_t i = 0; i < batches[current].entries.size() && !answers_.failed(); ++i) {
@@ -163,7 +169,7 @@ class Session {
     workers_->start();
   }
 
-  // One worker's share of the batch being solved: the next puzzle left, until none is.
+  // One thread's share of the batch being solved: the next puzzle left, until none is.
   void solve_share(std::size_t worker) {
     const std::vector<Entry>& entries = solving_->entries;
     for (std::size_t i = next_++; i < entries.size(); i = next_++) {

@@ -1,8 +1,9 @@
 #pragma once
 // Threads that do one job together, as often as asked, while the thread that asks goes on with
-// something else: under --jobs they solve a batch of puzzles while the main thread reads the next
-// batch and answers the one before. They live as long as the run: starting threads for each
-// batch costs time, and leaves the reading and answering outside the overlap.
+// something else: under --jobs they solve a batch of puzzles while the main thread answers the
+// batch before and reads the next, then joins them for what is left. They live as long as the
+// run: starting threads for each batch costs time, and leaves the reading and answering outside
+// the overlap.
 
 #include <barrier>
 #include <cstddef>
