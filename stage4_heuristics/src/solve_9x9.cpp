@@ -23,8 +23,7 @@ namespace nine {
 // Strikes `values` from `cells` as one step of `technique`: Changed, NoChange or Contradiction.
 Progress strike(Board9& board, Journal& journal, Technique technique, std::span<const Cell> cells,
                 Mask values) {
-  int struck = 0;
-  for (const Cell cell : cells) struck += board.eliminate(cell, values);
+  const int struck = board.eliminate(cells, values);
   if (struck == 0) return Progress::NoChange;
   journal.struck(technique, struck);
   return board.broken() ? Progress::Contradiction : Progress::Changed;
@@ -49,8 +48,8 @@ Progress naked_singles(Board9& board, Journal& journal) {
 // Hidden singles, unit by unit: a value with one place left goes there.
 Progress hidden_singles(Board9& board, Journal& journal) {
   Progress progress = Progress::NoChange;
-  for (std::size_t unit = 0; unit < kUnits; ++unit) {
-    if (!board.look_at(Technique::HiddenSingle, unit)) continue;
+  for (std::size_t unit = board.next_to_look_at(Technique::HiddenSingle, 0, kUnits); unit < kUnits;
+       unit = board.next_to_look_at(Technique::HiddenSingle, unit + 1, kUnits)) {
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
     Mask once = 0, twice = 0;
     for (const Cell cell : cells) {
@@ -90,8 +89,9 @@ Mask confined_to(const std::array<Mask, 3>& segments, std::size_t i) {
 Progress pointing(Board9& board, Journal& journal) {
   const Tables& tables = board.tables();
   Progress progress = Progress::NoChange;
-  for (std::size_t b = 0; b < kSide; ++b) {
-    if (!board.look_at(Technique::Pointing, 2 * kSide + b)) continue;
+  for (std::size_t box = board.next_to_look_at(Technique::Pointing, 2 * kSide, kUnits);
+       box < kUnits; box = board.next_to_look_at(Technique::Pointing, box + 1, kUnits)) {
+    const std::size_t b = box - 2 * kSide;
     for (const std::size_t first : {0U, 3U}) {  // the box's rows, then its columns
       std::array<Mask, 3> segments{};
       for (std::size_t i = 0; i < 3; ++i) {
@@ -115,8 +115,8 @@ Progress pointing(Board9& board, Journal& journal) {
 Progress claiming(Board9& board, Journal& journal) {
   const Tables& tables = board.tables();
   Progress progress = Progress::NoChange;
-  for (std::size_t line = 0; line < 2 * kSide; ++line) {
-    if (!board.look_at(Technique::Claiming, line)) continue;
+  for (std::size_t line = board.next_to_look_at(Technique::Claiming, 0, 2 * kSide);
+       line < 2 * kSide; line = board.next_to_look_at(Technique::Claiming, line + 1, 2 * kSide)) {
     std::array<Mask, 3> segments{};
     for (std::size_t k = 0; k < 3; ++k) {
       segments[k] = union_of(board, tables.crossings[tables.line_crossings[line][k]].segment);
@@ -138,8 +138,8 @@ Progress claiming(Board9& board, Journal& journal) {
 Progress naked_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::NakedPair : Technique::NakedTriple;
   Progress progress = Progress::NoChange;
-  for (std::size_t unit = 0; unit < kUnits; ++unit) {
-    if (!board.look_at(technique, unit)) continue;
+  for (std::size_t unit = board.next_to_look_at(technique, 0, kUnits); unit < kUnits;
+       unit = board.next_to_look_at(technique, unit + 1, kUnits)) {
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
     // The cells that could belong: two to `size` candidates. Their places in the unit, and masks.
     std::array<std::size_t, kSide> position{};
@@ -194,8 +194,8 @@ Mask values_with_few_places(const Board9& board, const std::array<Cell, kSide>& 
 Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
   Progress progress = Progress::NoChange;
-  for (std::size_t unit = 0; unit < kUnits; ++unit) {
-    if (!board.look_at(technique, unit)) continue;
+  for (std::size_t unit = board.next_to_look_at(technique, 0, kUnits); unit < kUnits;
+       unit = board.next_to_look_at(technique, unit + 1, kUnits)) {
     const std::array<Cell, kSide>& cells = board.tables().cells[unit];
     // Fewer than `size` values that could belong: nothing to find, and no places to gather.
     const Mask few = values_with_few_places(board, cells, size);
