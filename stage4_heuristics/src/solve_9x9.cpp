@@ -190,6 +190,27 @@ Mask values_with_few_places(const Board9& board, const std::array<Cell, kSide>& 
   return size == 2 ? twice & ~thrice : twice & ~more;
 }
 
+// The first hidden pair among `values` (each with two places, `where_of` indexed by value - 1)
+// that strikes something, in the order the subset search takes them: two values with the same
+// two places need no search, only a comparison.
+Progress first_hidden_pair(Board9& board, Journal& journal, const std::array<Cell, kSide>& cells,
+                           Mask values, const std::array<std::uint64_t, kSide>& where_of) {
+  for (Mask first = values; first != 0; first &= first - 1) {
+    const std::uint64_t places = where_of[static_cast<std::size_t>(std::countr_zero(first))];
+    for (Mask second = first & (first - 1); second != 0; second &= second - 1) {
+      if (where_of[static_cast<std::size_t>(std::countr_zero(second))] != places) continue;
+      const std::array<Cell, 2> home{
+          cells[static_cast<std::size_t>(std::countr_zero(places))],
+          cells[static_cast<std::size_t>(63 - std::countl_zero(places))]};
+      const Mask kept = (first & -first) | (second & -second);
+      const Progress found =
+          strike(board, journal, Technique::HiddenPair, home, kEveryValue & ~kept);
+      if (found != Progress::NoChange) return found;
+    }
+  }
+  return Progress::NoChange;
+}
+
 // Hidden subsets of `size`: `size` values whose places in a unit are the same `size` cells.
 Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
@@ -205,6 +226,12 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
       for (Mask rest = board.candidates(cells[i]) & few; rest != 0; rest &= rest - 1) {
         where_of[static_cast<std::size_t>(std::countr_zero(rest))] |= std::uint64_t{1} << i;
       }
+    }
+    if (size == 2) {
+      const Progress found = first_hidden_pair(board, journal, cells, few, where_of);
+      if (found == Progress::Contradiction) return found;
+      progress = combine(progress, found);
+      continue;
     }
     std::array<int, kSide> values{};
     std::array<std::uint64_t, kSide> places{};
