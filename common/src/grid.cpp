@@ -12,6 +12,17 @@ Grid::Grid(int box) : box_(box), side_(box * box) {
   values_.assign(static_cast<std::size_t>(side() * side()), 0);
 }
 
+Grid::Grid(int box, std::span<const std::uint8_t> values) : Grid(box) {
+  if (values.size() != values_.size()) {
+    throw std::invalid_argument(std::to_string(values.size()) + " values for a " +
+                                size_name(side()) + " grid");
+  }
+  if (!values.empty() && std::ranges::max(values) > side()) {
+    throw std::invalid_argument("a value does not fit a " + size_name(side()) + " grid");
+  }
+  std::ranges::copy(values, values_.begin());
+}
+
 void Grid::set(int cell, int value) {
   if (value < 0 || value > side()) {
     throw std::out_of_range("value " + std::to_string(value) + " does not fit a " +
@@ -21,8 +32,8 @@ void Grid::set(int cell, int value) {
   // Solvers call set() in their innermost loops: a release build trusts the cell index, a debug
   // build (the one the tests run) checks it.
   if (cell < 0 || cell >= cell_count()) {
-    throw std::out_of_range("cell " + std::to_string(cell) + " is outside a " +
-                            size_name(side()) + " grid");
+    throw std::out_of_range("cell " + std::to_string(cell) + " is outside a " + size_name(side()) +
+                            " grid");
   }
 #endif
   values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(value);

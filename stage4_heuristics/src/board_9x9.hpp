@@ -100,12 +100,7 @@ class Board9 {
   }
 
   // The values placed, as a grid.
-  Grid grid() const {
-    Grid grid(3);
-    for (std::size_t cell = 0; cell < kCells; ++cell)
-      grid.set(static_cast<int>(cell), values_[cell]);
-    return grid;
-  }
+  Grid grid() const { return Grid(3, values_); }
 
   // Puts a candidate value in an empty cell and strikes it from the peers; false when a peer is
   // left without candidates. The value leaves every peer without a test, and the peers that held

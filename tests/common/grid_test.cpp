@@ -6,6 +6,7 @@
 
 #include <set>
 #include <stdexcept>
+#include <vector>
 
 namespace sudoku {
 namespace {
@@ -38,6 +39,19 @@ TEST(Grid, SetAndReadByCellOrRowAndColumn) {
 #ifndef NDEBUG  // only a debug build checks the cell index; the suite runs debug builds
   EXPECT_THROW(grid.set(81, 1), std::out_of_range);
 #endif
+}
+
+TEST(Grid, TakesAllItsValuesAtOnce) {
+  std::vector<std::uint8_t> values(16, 0);
+  values[5] = 3;
+  values[15] = 4;
+  Grid expected(2);
+  expected.set(5, 3);
+  expected.set(15, 4);
+  EXPECT_EQ(Grid(2, values), expected);
+  EXPECT_THROW(Grid(2, std::span(values).first(15)), std::invalid_argument);
+  values[0] = 5;  // above the side, 4
+  EXPECT_THROW(Grid(2, values), std::invalid_argument);
 }
 
 TEST(Grid, EqualityComparesSizeAndValues) {

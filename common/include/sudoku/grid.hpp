@@ -21,6 +21,10 @@ class Grid {
   /// @brief An empty grid.
   /// @param box box size, 1 to 8 (side 1, 4, 9, ... 64); throws std::invalid_argument otherwise.
   explicit Grid(int box = 3);
+  /// @brief A grid holding `values`, in row-major order (0 for empty), all at once.
+  /// @param box box size, 1 to 8
+  /// @param values box^4 values, each at most box^2; throws std::invalid_argument otherwise.
+  Grid(int box, std::span<const std::uint8_t> values);
 
   /// @brief The box size n (boxes are n x n).
   int box() const { return box_; }
