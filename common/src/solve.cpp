@@ -45,7 +45,7 @@ void SolveStats::add(std::string_view name, std::uint64_t amount) {
       return;
     }
   }
-  counters.push_back({std::string(name), amount});
+  counters.push_back({name, amount});
 }
 
 Tally::Tally(const Grid& puzzle, SolveOptions options)

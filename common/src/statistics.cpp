@@ -58,7 +58,7 @@ std::string statistics_line(const Location& where, const SolveResult& result, do
       " guesses, " + std::to_string(result.stats.deductions) + " deductions, " +
       std::to_string(result.stats.backtracks) + " backtracks, ";
   for (const Counter& counter : result.stats.counters) {
-    line += std::to_string(counter.count) + ' ' + counter.name + ", ";
+    line.append(std::to_string(counter.count)).append(" ").append(counter.name).append(", ");
   }
   return line + seconds_text(seconds);
 }

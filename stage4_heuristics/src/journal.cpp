@@ -1,5 +1,6 @@
 // The journal: nodes, per-technique counts and steps for everything a technique does.
 
+#include <array>
 #include <string>
 
 #include "stage4/techniques.hpp"
@@ -11,6 +12,26 @@ namespace {
 // The position of a technique in the counters.
 std::size_t slot(Technique technique) {
   return static_cast<std::size_t>(technique);
+}
+
+// The names of a technique's two counters.
+struct CounterNames {
+  std::string placements;    // "naked-single placements"
+  std::string eliminations;  // "naked-single eliminations"
+};
+
+// Every technique's counter names, made the first time a solve ends and kept for the whole run:
+// the results of the solves keep views of them (see Counter).
+const std::array<CounterNames, kTechniqueCount>& counter_names() {
+  static const std::array<CounterNames, kTechniqueCount> names = [] {
+    std::array<CounterNames, kTechniqueCount> made;
+    for (const Technique technique : kTechniques) {
+      const std::string name(technique_name(technique));
+      made[slot(technique)] = {name + " placements", name + " eliminations"};
+    }
+    return made;
+  }();
+  return names;
 }
 
 }  // namespace
@@ -59,20 +80,14 @@ void Journal::contradiction(Technique technique, int cell, int value, int unit) 
 }
 
 void Journal::close() {
-  // One buffer for the names: a solve takes a few microseconds, and a string built per counter
-  // would be a good part of it.
-  std::string name;
   SolveStats& stats = tally_.stats();
   stats.counters.reserve(stats.counters.size() + 2 * kTechniqueCount + 1);
-  const auto add = [&](Technique technique, std::string_view what, std::uint64_t count) {
-    if (count == 0) return;
-    name.assign(technique_name(technique));
-    name += what;
-    stats.add(name, count);
-  };
   for (const Technique technique : kTechniques) {
-    add(technique, " placements", placements_[slot(technique)]);
-    add(technique, " eliminations", eliminations_[slot(technique)]);
+    const CounterNames& names = counter_names()[slot(technique)];
+    if (placements_[slot(technique)] > 0) stats.add(names.placements, placements_[slot(technique)]);
+    if (eliminations_[slot(technique)] > 0) {
+      stats.add(names.eliminations, eliminations_[slot(technique)]);
+    }
   }
   if (unforced_guesses_ > 0) stats.add("unforced guesses", unforced_guesses_);
 }

@@ -56,8 +56,11 @@ std::string_view outcome_name(Outcome outcome);
 std::ostream& operator<<(std::ostream& out, Outcome outcome);
 
 /// @brief A count a stage defines for itself, such as the values one technique placed.
+///
+/// The name is a view: a string literal, or a name the stage keeps for as long as the program
+/// runs. A copy per counter cost a few percent of a 9x9 solve.
 struct Counter {
-  std::string name;         ///< what is counted, as --stats prints it: "hidden single placements"
+  std::string_view name;    ///< what is counted, as --stats prints it: "hidden single placements"
   std::uint64_t count = 0;  ///< how many
   /// @brief Same name and count.
   friend bool operator==(const Counter&, const Counter&) = default;
@@ -73,7 +76,8 @@ struct SolveStats {
   /// the shared ones. common/ knows no technique: a stage names its counters.
   std::vector<Counter> counters = {};
 
-  /// @brief Adds `amount` to the counter named `name`, creating it at the end when new.
+  /// @brief Adds `amount` to the counter named `name`, creating it at the end when new; `name`
+  /// must live as long as the program (see Counter).
   void add(std::string_view name, std::uint64_t amount = 1);
 };
 
