@@ -221,11 +221,15 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
     // Fewer than `size` values that could belong: nothing to find, and no places to gather.
     const Mask few = values_with_few_places(board, cells, size);
     if (std::popcount(few) < size) continue;
-    std::array<std::uint64_t, kSide> where_of{};  // for each value v, at v - 1: its places
-    for (std::size_t i = 0; i < kSide; ++i) {
-      for (Mask rest = board.candidates(cells[i]) & few; rest != 0; rest &= rest - 1) {
-        where_of[static_cast<std::size_t>(std::countr_zero(rest))] |= std::uint64_t{1} << i;
+    // For each value v of `few`, at v - 1: its places, a bit per cell (read without a test).
+    std::array<std::uint64_t, kSide> where_of{};
+    for (Mask rest = few; rest != 0; rest &= rest - 1) {
+      const int index = std::countr_zero(rest);
+      std::uint64_t places = 0;
+      for (std::size_t i = 0; i < kSide; ++i) {
+        places |= std::uint64_t{board.candidates(cells[i]) >> index & 1U} << i;
       }
+      where_of[static_cast<std::size_t>(index)] = places;
     }
     if (size == 2) {
       const Progress found = first_hidden_pair(board, journal, cells, few, where_of);
