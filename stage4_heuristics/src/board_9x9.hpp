@@ -103,10 +103,7 @@ class Board9 {
   Grid grid() const { return Grid(3, values_); }
 
   // Puts a candidate value in an empty cell and strikes it from the peers; false when a peer is
-  // left without candidates. The value leaves every peer without a test, and the peers that held
-  // it are noted as bits; only those are then looked at. A test per peer would be a branch the
-  // processor cannot predict (which peers hold the value is anyone's guess), and a wrong guess
-  // costs more than striking a value that is not there.
+  // left without candidates.
   bool place(std::size_t cell, int value) {
     const Mask mask = bit(value);
     values_[cell] = static_cast<std::uint8_t>(value);
@@ -115,43 +112,12 @@ class Board9 {
     candidates_[cell] = 0;
     singles_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
     --open_;
-    const std::array<Cell, 20>& peers = tables_->peers[cell];
-    std::uint32_t struck = 0;  // bit i for peers[i]
-    for (std::size_t i = 0; i < peers.size(); ++i) {
-      const Mask before = candidates_[peers[i]];
-      struck |= static_cast<std::uint32_t>((before & mask) != 0) << i;
-      candidates_[peers[i]] = static_cast<std::uint16_t>(before & ~mask);
-    }
-    std::uint32_t changed = tables_->units[cell];  // its units, and those of the peers struck
-    for (; struck != 0; struck &= struck - 1) {
-      const Cell peer = peers[static_cast<std::size_t>(std::countr_zero(struck))];
-      changed |= tables_->units[peer];
-      narrowed(peer);
-    }
-    for (std::uint32_t& unseen : unseen_) unseen |= changed;
+    strike_from(tables_->peers[cell], mask, tables_->units[cell]);
     return !broken_;
   }
 
-  // Strikes values from the candidates of `cells`; returns how many were struck. Without a test
-  // per cell, as place() strikes its value from the peers.
-  int eliminate(std::span<const Cell> cells, Mask values) {
-    int count = 0;
-    std::uint32_t struck = 0;  // bit i for cells[i]
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      const Mask before = candidates_[cells[i]];
-      count += std::popcount(before & values);
-      struck |= static_cast<std::uint32_t>((before & values) != 0) << i;
-      candidates_[cells[i]] = static_cast<std::uint16_t>(before & ~values);
-    }
-    std::uint32_t changed = 0;
-    for (; struck != 0; struck &= struck - 1) {
-      const Cell cell = cells[static_cast<std::size_t>(std::countr_zero(struck))];
-      changed |= tables_->units[cell];
-      narrowed(cell);
-    }
-    for (std::uint32_t& unseen : unseen_) unseen |= changed;
-    return count;
-  }
+  // Strikes values from the candidates of `cells`; returns how many were struck.
+  int eliminate(std::span<const Cell> cells, Mask values) { return strike_from(cells, values, 0); }
 
   // The first unit from `from` up to `end` that changed since `technique` last looked at it,
   // `end` when none did. From now on it counts as seen, so that only the changes the technique
@@ -167,6 +133,29 @@ class Board9 {
   }
 
  private:
+  // Strikes `values` from the candidates of `cells` and returns how many were struck; the units
+  // of the cells that lost one, and the units `changed` already, become new to every technique.
+  // No cell is asked first whether it holds one of the values: which cells do is anyone's guess,
+  // and the processor pays more for a wrong guess at a test than for striking what is not there.
+  // The cells that lost a value are noted as bits, and only they are then looked at.
+  int strike_from(std::span<const Cell> cells, Mask values, std::uint32_t changed) {
+    int count = 0;
+    std::uint32_t struck = 0;  // bit i for cells[i]
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const Mask before = candidates_[cells[i]];
+      count += std::popcount(before & values);
+      struck |= static_cast<std::uint32_t>((before & values) != 0) << i;
+      candidates_[cells[i]] = static_cast<std::uint16_t>(before & ~values);
+    }
+    for (; struck != 0; struck &= struck - 1) {
+      const Cell cell = cells[static_cast<std::size_t>(std::countr_zero(struck))];
+      changed |= tables_->units[cell];
+      narrowed(cell);
+    }
+    for (std::uint32_t& unseen : unseen_) unseen |= changed;
+    return count;
+  }
+
   // Notes what an empty cell's candidates have come down to: one (a single), or none.
   void narrowed(std::size_t cell) {
     const Mask left = candidates_[cell];
