@@ -211,6 +211,41 @@ Progress first_hidden_pair(Board9& board, Journal& journal, const std::array<Cel
   return Progress::NoChange;
 }
 
+// The first hidden subset of `size` among `values` (each with two to `size` places, `where_of`
+// indexed by value - 1) that strikes something or shows a contradiction, as the subset search
+// finds them.
+Progress first_hidden_subset(Board9& board, Journal& journal, const std::array<Cell, kSide>& cells,
+                             Mask values, const std::array<std::uint64_t, kSide>& where_of,
+                             int size) {
+  const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
+  std::array<int, kSide> chosen{};  // the values, in order
+  std::array<std::uint64_t, kSide> places{};
+  std::size_t found_values = 0;
+  for (Mask rest = values; rest != 0; rest &= rest - 1) {
+    const int value = std::countr_zero(rest) + 1;
+    chosen[found_values] = value;
+    places[found_values++] = where_of[static_cast<std::size_t>(value - 1)];
+  }
+  Progress found = Progress::NoChange;
+  auto apply = [&](const Subset& subset, std::uint64_t covered) {
+    if (std::popcount(covered) < size) {
+      found = Progress::Contradiction;
+      return true;
+    }
+    Mask kept = 0;
+    for (const std::size_t i : subset) kept |= bit(chosen[i]);
+    std::array<Cell, kSide> home{};
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < kSide; ++i) {
+      if ((covered >> i & 1U) != 0) home[count++] = cells[i];
+    }
+    found = strike(board, journal, technique, std::span(home).first(count), kEveryValue & ~kept);
+    return found != Progress::NoChange;
+  };
+  each_subset(std::span(places).first(found_values), size, apply);
+  return found;
+}
+
 // Hidden subsets of `size`: `size` values whose places in a unit are the same `size` cells.
 Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::HiddenPair : Technique::HiddenTriple;
@@ -231,37 +266,9 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
       }
       where_of[static_cast<std::size_t>(index)] = places;
     }
-    if (size == 2) {
-      const Progress found = first_hidden_pair(board, journal, cells, few, where_of);
-      if (found == Progress::Contradiction) return found;
-      progress = combine(progress, found);
-      continue;
-    }
-    std::array<int, kSide> values{};
-    std::array<std::uint64_t, kSide> places{};
-    std::size_t found_values = 0;
-    for (Mask rest = few; rest != 0; rest &= rest - 1) {
-      const int value = std::countr_zero(rest) + 1;
-      values[found_values] = value;
-      places[found_values++] = where_of[static_cast<std::size_t>(value - 1)];
-    }
-    Progress found = Progress::NoChange;
-    auto apply = [&](const Subset& subset, std::uint64_t covered) {
-      if (std::popcount(covered) < size) {
-        found = Progress::Contradiction;
-        return true;
-      }
-      Mask kept = 0;
-      for (const std::size_t i : subset) kept |= bit(values[i]);
-      std::array<Cell, kSide> home{};
-      std::size_t count = 0;
-      for (std::size_t i = 0; i < kSide; ++i) {
-        if ((covered >> i & 1U) != 0) home[count++] = cells[i];
-      }
-      found = strike(board, journal, technique, std::span(home).first(count), kEveryValue & ~kept);
-      return found != Progress::NoChange;
-    };
-    each_subset(std::span(places).first(found_values), size, apply);
+    const Progress found = size == 2
+                               ? first_hidden_pair(board, journal, cells, few, where_of)
+                               : first_hidden_subset(board, journal, cells, few, where_of, size);
     if (found == Progress::Contradiction) return found;
     progress = combine(progress, found);
   }
