@@ -17,7 +17,7 @@ Grid::Grid(int box, std::span<const std::uint8_t> values) : Grid(box) {
     throw std::invalid_argument(std::to_string(values.size()) + " values for a " +
                                 size_name(side()) + " grid");
   }
-  if (!values.empty() && std::ranges::max(values) > side()) {
+  if (std::ranges::max(values) > side()) {  // not empty: the size is checked above
     throw std::invalid_argument("a value does not fit a " + size_name(side()) + " grid");
   }
   std::ranges::copy(values, values_.begin());
