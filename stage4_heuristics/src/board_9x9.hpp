@@ -79,7 +79,6 @@ class Board9 {
   }
 
   const Tables& tables() const { return *tables_; }
-  int value(std::size_t cell) const { return values_[cell]; }
   Mask candidates(std::size_t cell) const { return candidates_[cell]; }
   int open_count() const { return open_; }
   bool broken() const { return broken_; }
