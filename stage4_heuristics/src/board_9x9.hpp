@@ -89,14 +89,10 @@ class Board9 {
 
   // The first cell from `from` on, in reading order, that is empty with one candidate left;
   // kCells when there is none.
-  std::size_t next_single(std::size_t from) const {
-    for (std::size_t word = from / 64; word < singles_.size(); ++word) {
-      std::uint64_t cells = singles_[word];
-      if (word == from / 64) cells &= ~std::uint64_t{0} << from % 64;
-      if (cells != 0) return word * 64 + static_cast<std::size_t>(std::countr_zero(cells));
-    }
-    return kCells;
-  }
+  std::size_t next_single(std::size_t from) const { return next_in(singles_, from); }
+  // The first cell from `from` on, in reading order, that is empty with two candidates left;
+  // kCells when there is none.
+  std::size_t next_pair(std::size_t from) const { return next_in(pairs_, from); }
 
   // The values placed, as a grid.
   Grid grid() const { return Grid(3, values_); }
@@ -110,6 +106,7 @@ class Board9 {
       held_[unit] |= static_cast<std::uint16_t>(mask);
     candidates_[cell] = 0;
     singles_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
+    pairs_[cell / 64] &= ~(std::uint64_t{1} << cell % 64);
     --open_;
     strike_from(tables_->peers[cell], mask, tables_->units[cell]);
     return !broken_;
@@ -155,11 +152,25 @@ class Board9 {
     return count;
   }
 
-  // Notes what an empty cell's candidates have come down to: one (a single), or none.
+  // Notes what an empty cell's candidates have come down to: two, one (a single), or none.
   void narrowed(std::size_t cell) {
     const Mask left = candidates_[cell];
+    const std::uint64_t here = std::uint64_t{1} << cell % 64;
     if (left == 0) broken_ = true;
-    if (left != 0 && (left & (left - 1)) == 0) singles_[cell / 64] |= std::uint64_t{1} << cell % 64;
+    if (left != 0 && (left & (left - 1)) == 0) singles_[cell / 64] |= here;
+    // Set or cleared without a test: whether a cell is down to two is anyone's guess.
+    const std::uint64_t two = std::uint64_t{std::popcount(left) == 2} << cell % 64;
+    pairs_[cell / 64] = (pairs_[cell / 64] & ~here) | two;
+  }
+
+  // The first cell of `cells` (a bit per cell) from `from` on; kCells when there is none.
+  static std::size_t next_in(const std::array<std::uint64_t, 2>& cells, std::size_t from) {
+    for (std::size_t word = from / 64; word < cells.size(); ++word) {
+      std::uint64_t rest = cells[word];
+      if (word == from / 64) rest &= ~std::uint64_t{0} << from % 64;
+      if (rest != 0) return word * 64 + static_cast<std::size_t>(std::countr_zero(rest));
+    }
+    return kCells;
   }
 
   const Tables* tables_;
@@ -167,6 +178,7 @@ class Board9 {
   std::array<std::uint8_t, kCells> values_{};            // 0 when empty
   std::array<std::uint32_t, kTechniqueCount> unseen_{};  // per technique, a bit per changed unit
   std::array<std::uint64_t, 2> singles_{};    // a bit per cell, set when it came down to one value
+  std::array<std::uint64_t, 2> pairs_{};      // a bit per cell, set while it has two values left
   std::array<std::uint16_t, kUnits> held_{};  // per unit, the values its cells hold
   bool clash_ = false;
   int open_ = 0;

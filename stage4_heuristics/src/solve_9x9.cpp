@@ -275,18 +275,40 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   return progress;
 }
 
-// The cell with the fewest candidates, the first in reading order on a tie (the board has one,
-// and none without candidates). No cell has fewer than `least`, so the first with `least` will
-// do: 2 once naked singles have found nothing, 1 otherwise.
-std::size_t choose_branch(const Board9& board, int least) {
-  std::size_t best = 0;
+// How much of a cell's candidates its peers hold (the general twin is in schedule.cpp).
+int shared_with_peers(const Board9& board, std::size_t cell) {
+  int shared = 0;
+  for (const Cell peer : board.tables().peers[cell]) {
+    shared += std::popcount(board.candidates(peer) & board.candidates(cell));
+  }
+  return shared;
+}
+
+// The cell with the fewest candidates; on a tie, the one whose peers share most of them, and the
+// first in reading order after that. A cell with one candidate is taken at once. The board keeps
+// the cells with one and with two candidates, so only when there are none does this look at every
+// cell.
+std::size_t choose_branch(const Board9& board) {
+  if (const std::size_t single = board.next_single(0); single < kCells) return single;
+  std::size_t best = kCells;
+  int best_shared = -1;
+  for (std::size_t cell = board.next_pair(0); cell < kCells; cell = board.next_pair(cell + 1)) {
+    const int shared = shared_with_peers(board, cell);
+    if (shared > best_shared) {
+      best = cell;
+      best_shared = shared;
+    }
+  }
+  if (best < kCells) return best;
   int fewest = kSide + 1;
   for (std::size_t cell = 0; cell < kCells; ++cell) {
     const int count = std::popcount(board.candidates(cell));  // 0 for a cell holding a value
-    if (count != 0 && count < fewest) {
+    if (count == 0 || count > fewest) continue;
+    const int shared = shared_with_peers(board, cell);
+    if (count < fewest || shared > best_shared) {
       best = cell;
       fewest = count;
-      if (count <= least) break;
+      best_shared = shared;
     }
   }
   return best;
@@ -317,7 +339,7 @@ class Search9 {
         break;
     }
     if (board.open_count() == 0) return tally_.record_solution(board.grid());
-    const std::size_t cell = choose_branch(board, techniques_.has(Technique::NakedSingle) ? 2 : 1);
+    const std::size_t cell = choose_branch(board);
     const Mask choices = board.candidates(cell);
     Mask tried = 0;
     for (Mask rest = choices; rest != 0; rest &= rest - 1) {

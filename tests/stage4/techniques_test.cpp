@@ -209,5 +209,31 @@ TEST(Techniques, AValueWithNoPlaceIsAContradiction) {
   EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Contradiction, -1, 9, kRow1, {}, {}}}));
 }
 
+// The branching cell. Cells 0 and 80 both have two candidates, {1, 2}; three of cell 0's peers
+// (cells 1, 9 and 10) lose 1 and 2, so cell 80's peers share more of its candidates.
+Board two_pairs(int box) {
+  Board board{Grid(box)};
+  const int last = board.grid().cell_count() - 1;
+  const int side = board.side();
+  strike(board, {0, last}, ValueSet::all(side) - of({1, 2}));
+  strike(board, {1, side, side + 1}, of({1, 2}));
+  return board;
+}
+
+TEST(Branching, UpTo9x9TakesTheTieWhosePeersShareMost) {
+  EXPECT_EQ(stage4::choose_branch(two_pairs(3)), 80);
+}
+
+TEST(Branching, Above9x9TakesTheFirstTieInReadingOrder) {
+  EXPECT_EQ(stage4::choose_branch(two_pairs(4)), 0);
+}
+
+TEST(Branching, TakesFewerCandidatesOverMoreShared) {
+  Board board = two_pairs(3);
+  board.eliminate(0, of({2}));
+  EXPECT_EQ(stage4::choose_branch(board), 0) << "one candidate beats two";
+  EXPECT_EQ(stage4::choose_branch(Board(Grid(3))), 0) << "an empty grid: a tie everywhere";
+}
+
 }  // namespace
 }  // namespace sudoku::testing

@@ -95,8 +95,9 @@ Progress apply(Technique technique, Board& board, Journal& journal);
 /// @return NoChange once nothing more follows, Contradiction or OutOfNodes
 Progress deduce(Board& board, Techniques techniques, Journal& journal);
 
-/// @brief The cell to branch on: the empty cell with the fewest candidates, the first in reading
-/// order on a tie (the fourth source's `grid_choice`); -1 when no cell is empty.
+/// @brief The cell to branch on: the empty cell with the fewest candidates (the fourth source's
+/// `grid_choice`). On a tie, up to 9x9, the one whose peers hold most of its candidates, then the
+/// first in reading order; above 9x9, the first in reading order. -1 when no cell is empty.
 int choose_branch(const Board& board);
 
 }  // namespace sudoku::stage4
