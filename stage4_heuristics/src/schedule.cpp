@@ -16,32 +16,34 @@ Progress deduce(Board& board, Techniques techniques, Journal& journal) {
 
 namespace {
 
-// How much of a cell's candidates its peers hold: for each peer, the values the two share. A
-// guess in a cell that scores high strikes more candidates, and so forces more.
-int shared_with_peers(const Board& board, int cell) {
-  int shared = 0;
+// How much a guess in `cell` would strike among its peers: each of its candidates that a peer
+// holds, counted kLeavesSingle times when that peer has two candidates, since striking one leaves
+// it a single, which a technique then places.
+int branch_score(const Board& board, int cell) {
+  int score = 0;
   for (const int peer : board.geometry().peers(cell)) {
-    shared += (board.candidates(peer) & board.candidates(cell)).count();
+    const Candidates held = board.candidates(peer);
+    score += (held & board.candidates(cell)).count() * (held.count() == 2 ? kLeavesSingle : 1);
   }
-  return shared;
+  return score;
 }
 
 }  // namespace
 
 int choose_branch(const Board& board) {
-  // Measured: the tie-break by shared values saves guesses up to 9x9 and costs many above.
-  const bool by_shared = board.side() <= 9;
-  int best = -1, fewest = 65, best_shared = -1;
+  // Measured: the tie-break by branch_score saves guesses up to 9x9 and costs many above.
+  const bool by_score = board.side() <= 9;
+  int best = -1, fewest = 65, best_score = -1;
   for (int cell = 0; cell < board.grid().cell_count(); ++cell) {
     if (board.value(cell) != 0) continue;
     const int count = board.candidates(cell).count();
-    if (count > fewest || (count == fewest && !by_shared)) continue;
+    if (count > fewest || (count == fewest && !by_score)) continue;
     if (count == 1) return cell;  // nothing is narrower, and a single is no choice
-    const int shared = by_shared ? shared_with_peers(board, cell) : 0;
-    if (count < fewest || shared > best_shared) {
+    const int score = by_score ? branch_score(board, cell) : 0;
+    if (count < fewest || score > best_score) {
       best = cell;
       fewest = count;
-      best_shared = shared;
+      best_score = score;
     }
   }
   return best;

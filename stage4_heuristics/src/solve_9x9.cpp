@@ -275,28 +275,31 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   return progress;
 }
 
-// How much of a cell's candidates its peers hold (the general twin is in schedule.cpp).
-int shared_with_peers(const Board9& board, std::size_t cell) {
-  int shared = 0;
+// How much a guess in `cell` would strike among its peers (see kLeavesSingle; the general twin is
+// in schedule.cpp).
+int branch_score(const Board9& board, std::size_t cell) {
+  int score = 0;
   for (const Cell peer : board.tables().peers[cell]) {
-    shared += std::popcount(board.candidates(peer) & board.candidates(cell));
+    const Mask held = board.candidates(peer);
+    score += std::popcount(held & board.candidates(cell)) *
+             (std::popcount(held) == 2 ? kLeavesSingle : 1);
   }
-  return shared;
+  return score;
 }
 
-// The cell with the fewest candidates; on a tie, the one whose peers share most of them, and the
+// The cell with the fewest candidates; on a tie, the one with the highest branch_score, and the
 // first in reading order after that. A cell with one candidate is taken at once. The board keeps
 // the cells with one and with two candidates, so only when there are none does this look at every
 // cell.
 std::size_t choose_branch(const Board9& board) {
   if (const std::size_t single = board.next_single(0); single < kCells) return single;
   std::size_t best = kCells;
-  int best_shared = -1;
+  int best_score = -1;
   for (std::size_t cell = board.next_pair(0); cell < kCells; cell = board.next_pair(cell + 1)) {
-    const int shared = shared_with_peers(board, cell);
-    if (shared > best_shared) {
+    const int score = branch_score(board, cell);
+    if (score > best_score) {
       best = cell;
-      best_shared = shared;
+      best_score = score;
     }
   }
   if (best < kCells) return best;
@@ -304,11 +307,11 @@ std::size_t choose_branch(const Board9& board) {
   for (std::size_t cell = 0; cell < kCells; ++cell) {
     const int count = std::popcount(board.candidates(cell));  // 0 for a cell holding a value
     if (count == 0 || count > fewest) continue;
-    const int shared = shared_with_peers(board, cell);
-    if (count < fewest || shared > best_shared) {
+    const int score = branch_score(board, cell);
+    if (count < fewest || score > best_score) {
       best = cell;
       fewest = count;
-      best_shared = shared;
+      best_score = score;
     }
   }
   return best;

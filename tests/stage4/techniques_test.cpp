@@ -210,7 +210,7 @@ TEST(Techniques, AValueWithNoPlaceIsAContradiction) {
 }
 
 // The branching cell. Cells 0 and 80 both have two candidates, {1, 2}; three of cell 0's peers
-// (cells 1, 9 and 10) lose 1 and 2, so cell 80's peers share more of its candidates.
+// (cells 1, 9 and 10) lose 1 and 2, so a guess in cell 80 strikes more.
 Board two_pairs(int box) {
   Board board{Grid(box)};
   const int last = board.grid().cell_count() - 1;
@@ -226,6 +226,20 @@ TEST(Branching, UpTo9x9TakesTheTieWhosePeersShareMost) {
 
 TEST(Branching, Above9x9TakesTheFirstTieInReadingOrder) {
   EXPECT_EQ(stage4::choose_branch(two_pairs(4)), 0);
+}
+
+// Cell 1, a peer of cell 0, comes down to {1, 3}, and cells 9 and 18 lose 1 and 2; four peers of
+// cell 80 lose 1. Guesses in cell 0 would strike 35 candidates from its peers, in cell 80 36, yet
+// cell 0 wins: striking 1 from cell 1 leaves it a single, and counts four. (Cell 1, a tie too,
+// scores less once its column has lost 3.)
+TEST(Branching, CountsAPeerLeftWithASingleAsWorthMore) {
+  Board board = Board(Grid(3));
+  strike(board, {0, 80}, ValueSet::all(9) - of({1, 2}));
+  strike(board, {1}, ValueSet::all(9) - of({1, 3}));
+  strike(board, {9, 18}, of({1, 2}));
+  strike(board, {62, 71, 78, 79}, of({1}));
+  strike(board, {10, 19, 28, 37, 46, 55, 64, 73}, of({3}));
+  EXPECT_EQ(stage4::choose_branch(board), 0);
 }
 
 TEST(Branching, TakesFewerCandidatesOverMoreShared) {
