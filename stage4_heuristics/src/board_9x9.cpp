@@ -49,13 +49,9 @@ Tables make_tables() {
       const auto in_box = [&](int cell) { return holds(box, cell); };
       if (std::count_if(line_cells.begin(), line_cells.end(), in_box) != 3) continue;
       Crossing crossing{};
-      std::size_t shared = 0, line_rest = 0, box_rest = 0;
+      std::size_t line_rest = 0, box_rest = 0;
       for (const int cell : line_cells) {
-        if (in_box(cell)) {
-          crossing.segment[shared++] = to_cell(cell);
-        } else {
-          crossing.line_rest[line_rest++] = to_cell(cell);
-        }
+        if (!in_box(cell)) crossing.line_rest[line_rest++] = to_cell(cell);
       }
       for (const int cell : geometry.cells(static_cast<int>(box))) {
         if (!holds(line, cell)) crossing.box_rest[box_rest++] = to_cell(cell);

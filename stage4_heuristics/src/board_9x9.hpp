@@ -30,9 +30,8 @@ constexpr Mask bit(int value) {
 // A cell number, small enough for the tables to stay in the cache.
 using Cell = std::uint8_t;
 
-// Where a box and a line cross: the segment they share, and what each has outside it.
+// Where a box and a line cross: what each has outside the segment (three cells) they share.
 struct Crossing {
-  std::array<Cell, 3> segment;    // the cells of both, in the line's order
   std::array<Cell, 6> line_rest;  // the line's other cells, in its order
   std::array<Cell, 6> box_rest;   // the box's other cells, in its order
 };

@@ -75,9 +75,25 @@ Progress hidden_singles(Board9& board, Journal& journal) {
   return progress;
 }
 
-// The candidates of a segment together.
-Mask union_of(const Board9& board, const std::array<Cell, 3>& segment) {
-  return board.candidates(segment[0]) | board.candidates(segment[1]) | board.candidates(segment[2]);
+// The candidates of a line's three segments, in order: three cells each, read straight from the
+// line instead of through the crossings.
+std::array<Mask, 3> line_segments(const Board9& board, std::size_t line) {
+  const std::array<Cell, kSide>& cells = board.tables().cells[line];
+  std::array<Mask, 3> segments{};
+  for (std::size_t i = 0; i < kSide; ++i) segments[i / 3] |= board.candidates(cells[i]);
+  return segments;
+}
+
+// The candidates of a box's segments in the order of box_crossings: its rows, then its columns,
+// from one walk over its cells (which are in reading order).
+std::array<Mask, 6> box_segments(const Board9& board, std::size_t box) {
+  const std::array<Cell, kSide>& cells = board.tables().cells[box];
+  std::array<Mask, 6> segments{};
+  for (std::size_t i = 0; i < kSide; ++i) {
+    segments[i / 3] |= board.candidates(cells[i]);
+    segments[3 + i % 3] |= board.candidates(cells[i]);
+  }
+  return segments;
 }
 
 // The values of segments[i] that the other two segments lack.
@@ -92,11 +108,9 @@ Progress pointing(Board9& board, Journal& journal) {
   for (std::size_t box = board.next_to_look_at(Technique::Pointing, 2 * kSide, kUnits);
        box < kUnits; box = board.next_to_look_at(Technique::Pointing, box + 1, kUnits)) {
     const std::size_t b = box - 2 * kSide;
+    const std::array<Mask, 6> both = box_segments(board, box);
     for (const std::size_t first : {0U, 3U}) {  // the box's rows, then its columns
-      std::array<Mask, 3> segments{};
-      for (std::size_t i = 0; i < 3; ++i) {
-        segments[i] = union_of(board, tables.crossings[tables.box_crossings[b][first + i]].segment);
-      }
+      const std::array<Mask, 3> segments{both[first], both[first + 1], both[first + 2]};
       for (std::size_t i = 0; i < 3; ++i) {
         const Mask confined = confined_to(segments, i);
         if (confined == 0) continue;
@@ -117,10 +131,7 @@ Progress claiming(Board9& board, Journal& journal) {
   Progress progress = Progress::NoChange;
   for (std::size_t line = board.next_to_look_at(Technique::Claiming, 0, 2 * kSide);
        line < 2 * kSide; line = board.next_to_look_at(Technique::Claiming, line + 1, 2 * kSide)) {
-    std::array<Mask, 3> segments{};
-    for (std::size_t k = 0; k < 3; ++k) {
-      segments[k] = union_of(board, tables.crossings[tables.line_crossings[line][k]].segment);
-    }
+    const std::array<Mask, 3> segments = line_segments(board, line);
     for (std::size_t k = 0; k < 3; ++k) {
       const Mask confined = confined_to(segments, k);
       if (confined == 0) continue;
