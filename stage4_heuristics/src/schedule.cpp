@@ -17,13 +17,13 @@ Progress deduce(Board& board, Techniques techniques, Journal& journal) {
 namespace {
 
 // How much a guess in `cell` would strike among its peers: each of its candidates that a peer
-// holds, counted kLeavesSingle times when that peer has two candidates, since striking one leaves
-// it a single, which a technique then places.
+// holds, weighted by what the strike leaves the peer (kStrikeWorth).
 int branch_score(const Board& board, int cell) {
   int score = 0;
   for (const int peer : board.geometry().peers(cell)) {
     const Candidates held = board.candidates(peer);
-    score += (held & board.candidates(cell)).count() * (held.count() == 2 ? kLeavesSingle : 1);
+    score += (held & board.candidates(cell)).count() *
+             kStrikeWorth[static_cast<std::size_t>(held.count())];
   }
   return score;
 }

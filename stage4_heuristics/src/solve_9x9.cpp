@@ -286,14 +286,14 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   return progress;
 }
 
-// How much a guess in `cell` would strike among its peers (see kLeavesSingle; the general twin is
+// How much a guess in `cell` would strike among its peers (see kStrikeWorth; the general twin is
 // in schedule.cpp).
 int branch_score(const Board9& board, std::size_t cell) {
   int score = 0;
   for (const Cell peer : board.tables().peers[cell]) {
     const Mask held = board.candidates(peer);
     score += std::popcount(held & board.candidates(cell)) *
-             (std::popcount(held) == 2 ? kLeavesSingle : 1);
+             kStrikeWorth[static_cast<std::size_t>(std::popcount(held))];
   }
   return score;
 }

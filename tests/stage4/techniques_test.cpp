@@ -230,7 +230,7 @@ TEST(Branching, Above9x9TakesTheFirstTieInReadingOrder) {
 
 // Cell 1, a peer of cell 0, comes down to {1, 3}, and cells 9 and 18 lose 1 and 2; four peers of
 // cell 80 lose 1. Guesses in cell 0 would strike 35 candidates from its peers, in cell 80 36, yet
-// cell 0 wins: striking 1 from cell 1 leaves it a single, and counts four. (Cell 1, a tie too,
+// cell 0 wins: striking 1 from cell 1 leaves it a single, and counts eight. (Cell 1, a tie too,
 // scores less once its column has lost 3.)
 TEST(Branching, CountsAPeerLeftWithASingleAsWorthMore) {
   Board board = Board(Grid(3));

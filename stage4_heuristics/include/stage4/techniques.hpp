@@ -97,8 +97,9 @@ Progress deduce(Board& board, Techniques techniques, Journal& journal);
 
 /// @brief The cell to branch on: the empty cell with the fewest candidates (the fourth source's
 /// `grid_choice`). On a tie, up to 9x9, the one where a guess strikes most among its peers (a
-/// candidate struck from a peer with two counting four: it leaves a single), then the first in
-/// reading order; above 9x9, the first in reading order. -1 when no cell is empty.
+/// candidate struck from a peer with two counting eight, since it leaves a single, and from a peer
+/// with three counting three), then the first in reading order; above 9x9, the first in reading
+/// order. -1 when no cell is empty.
 int choose_branch(const Board& board);
 
 }  // namespace sudoku::stage4
