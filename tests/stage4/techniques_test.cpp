@@ -220,7 +220,7 @@ Board two_pairs(int box) {
   return board;
 }
 
-TEST(Branching, UpTo9x9TakesTheTieWhosePeersShareMost) {
+TEST(Branching, UpTo9x9TakesTheTieWhereAGuessStrikesMost) {
   EXPECT_EQ(stage4::choose_branch(two_pairs(3)), 80);
 }
 
@@ -233,7 +233,7 @@ TEST(Branching, Above9x9TakesTheFirstTieInReadingOrder) {
 // cell 0 wins: striking 1 from cell 1 leaves it a single, and counts eight. (Cell 1, a tie too,
 // scores less once its column has lost 3.)
 TEST(Branching, CountsAPeerLeftWithASingleAsWorthMore) {
-  Board board = Board(Grid(3));
+  Board board{Grid(3)};
   strike(board, {0, 80}, ValueSet::all(9) - of({1, 2}));
   strike(board, {1}, ValueSet::all(9) - of({1, 3}));
   strike(board, {9, 18}, of({1, 2}));
@@ -242,7 +242,7 @@ TEST(Branching, CountsAPeerLeftWithASingleAsWorthMore) {
   EXPECT_EQ(stage4::choose_branch(board), 0);
 }
 
-TEST(Branching, TakesFewerCandidatesOverMoreShared) {
+TEST(Branching, TakesFewerCandidatesOverAHigherScore) {
   Board board = two_pairs(3);
   board.eliminate(0, of({2}));
   EXPECT_EQ(stage4::choose_branch(board), 0) << "one candidate beats two";
