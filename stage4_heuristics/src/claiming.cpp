@@ -8,7 +8,7 @@ namespace sudoku::stage4 {
 Progress claiming(Board& board, Journal& journal) {
   const Geometry& geometry = board.geometry();
   const int box = geometry.box(), side = geometry.side();
-  std::vector<int> box_rest, touched;
+  std::vector<int> box_rest, touched, confined_cells;
   std::vector<ValueSet> segment(static_cast<std::size_t>(box));
   Progress progress = Progress::NoChange;
   // Each row and column (units 0 to 2 * side - 1), cut into the box-wide segments it crosses.
@@ -28,8 +28,9 @@ Progress claiming(Board& board, Journal& journal) {
       if (confined.empty()) continue;
       const int unit = geometry.units_of(cells[static_cast<std::size_t>(k * box)])[2];
       cells_outside(geometry, unit, line, box_rest);
-      const Progress found =
-          strike(board, journal, Technique::Claiming, unit, box_rest, confined, touched);
+      if (journal.observed()) cells_holding(board, line, unit, confined, confined_cells);
+      const Progress found = strike(board, journal, Technique::Claiming,
+                                    {line, confined_cells, confined}, box_rest, confined, touched);
       if (found == Progress::Contradiction) return found;
       progress = combine(progress, found);
     }

@@ -52,8 +52,8 @@ Progress hidden_subsets(Board& board, Journal& journal, int size) {
       for (std::size_t i = 0; i < cells.size(); ++i) {
         if ((covered >> i) & 1U) subset_cells.push_back(cells[i]);
       }
-      found = strike(board, journal, technique, unit, subset_cells, ValueSet::all(side) - kept,
-                     touched);
+      found = strike(board, journal, technique, {unit, subset_cells, kept}, subset_cells,
+                     ValueSet::all(side) - kept, touched);
       return found != Progress::NoChange;
     };
     each_subset(std::span<const std::uint64_t>(places), size, apply);

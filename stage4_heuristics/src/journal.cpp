@@ -57,15 +57,17 @@ bool Journal::guessing(bool unforced) {
   return true;
 }
 
-void Journal::struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
-                     int struck) {
+void Journal::struck(Technique technique, const Pattern& why, std::span<const int> cells,
+                     ValueSet values, int struck) {
   eliminations_[slot(technique)] += static_cast<std::uint64_t>(struck);
   if (tally_.observed()) {
     tally_.report({.kind = StepKind::Elimination,
                    .rule = technique_name(technique),
-                   .unit = unit,
+                   .unit = why.unit,
                    .values = values,
-                   .cells = cells});
+                   .cells = cells,
+                   .pattern = why.cells,
+                   .pattern_values = why.values});
   }
 }
 

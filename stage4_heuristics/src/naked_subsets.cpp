@@ -9,7 +9,7 @@ namespace sudoku::stage4 {
 Progress naked_subsets(Board& board, Journal& journal, int size) {
   const Technique technique = size == 2 ? Technique::NakedPair : Technique::NakedTriple;
   const Geometry& geometry = board.geometry();
-  std::vector<int> cells, others, touched;
+  std::vector<int> cells, others, subset_cells, touched;
   std::vector<std::uint64_t> masks;
   Progress progress = Progress::NoChange;
   for (int unit = 0; unit < geometry.unit_count(); ++unit) {
@@ -35,12 +35,14 @@ Progress naked_subsets(Board& board, Journal& journal, int size) {
         return true;
       }
       others.clear();
+      subset_cells.clear();
       for (const int cell : geometry.cells(unit)) {
         bool in_subset = false;
         for (const std::size_t i : subset) in_subset = in_subset || cells[i] == cell;
-        if (!in_subset) others.push_back(cell);
+        (in_subset ? subset_cells : others).push_back(cell);
       }
-      found = strike(board, journal, technique, unit, others, values, touched);
+      found =
+          strike(board, journal, technique, {unit, subset_cells, values}, others, values, touched);
       return found != Progress::NoChange;
     };
     each_subset(std::span<const std::uint64_t>(masks), size, apply);

@@ -9,7 +9,7 @@ namespace sudoku::stage4 {
 Progress pointing(Board& board, Journal& journal) {
   const Geometry& geometry = board.geometry();
   const int box = geometry.box(), side = geometry.side();
-  std::vector<int> line_rest, touched;
+  std::vector<int> line_rest, touched, confined_cells;
   std::vector<ValueSet> segment(static_cast<std::size_t>(box));
   Progress progress = Progress::NoChange;
   for (int b = 0; b < side; ++b) {
@@ -34,8 +34,10 @@ Progress pointing(Board& board, Journal& journal) {
         const int line = kind == UnitKind::Row ? top + i : left + i;
         const int unit = geometry.unit_number({kind, line});
         cells_outside(geometry, unit, box_unit, line_rest);
+        if (journal.observed()) cells_holding(board, box_unit, unit, confined, confined_cells);
         const Progress found =
-            strike(board, journal, Technique::Pointing, unit, line_rest, confined, touched);
+            strike(board, journal, Technique::Pointing, {box_unit, confined_cells, confined},
+                   line_rest, confined, touched);
         if (found == Progress::Contradiction) return found;
         progress = combine(progress, found);
       }

@@ -11,20 +11,22 @@
 namespace sudoku::stage4 {
 
 // Strikes `values` from each cell of `cells` that is empty and holds some of them, and reports
-// that as one step of `technique` in `unit`. `touched` is scratch space for the cells struck.
-// Returns Changed, NoChange, or Contradiction when a cell is left without candidates.
-inline Progress strike(Board& board, Journal& journal, Technique technique, int unit,
+// that as one step of `technique`, found for the reason `why`. `touched` is scratch space for the
+// cells struck. Returns Changed, NoChange, or Contradiction when a cell is left without candidates.
+inline Progress strike(Board& board, Journal& journal, Technique technique, const Pattern& why,
                        std::span<const int> cells, ValueSet values, std::vector<int>& touched) {
   touched.clear();
   int struck = 0;
+  ValueSet gone;  // the values struck from at least one cell
   for (const int cell : cells) {
+    gone |= board.candidates(cell) & values;
     const int count = board.eliminate(cell, values);
     if (count == 0) continue;
     struck += count;
     touched.push_back(cell);
   }
   if (struck == 0) return Progress::NoChange;
-  journal.struck(technique, unit, touched, values, struck);
+  journal.struck(technique, why, touched, gone, struck);
   if (board.broken()) {
     journal.contradiction(technique, board.dead_cell(), 0, -1);
     return Progress::Contradiction;
@@ -48,6 +50,20 @@ inline void cells_outside(const Geometry& geometry, int unit, int other, std::ve
   rest.clear();
   for (const int cell : geometry.cells(unit)) {
     if (std::ranges::count(geometry.units_of(cell), other) == 0) rest.push_back(cell);
+  }
+}
+
+// The cells of `unit` that `other` also holds and that hold some of `values`: in locked
+// candidates, where the confined values are.
+inline void cells_holding(const Board& board, int unit, int other, ValueSet values,
+                          std::vector<int>& found) {
+  found.clear();
+  const Geometry& geometry = board.geometry();
+  for (const int cell : geometry.cells(unit)) {
+    if (std::ranges::count(geometry.units_of(cell), other) != 0 &&
+        !(board.candidates(cell) & values).empty()) {
+      found.push_back(cell);
+    }
   }
 }
 

@@ -24,6 +24,8 @@ struct Seen {
   int cell, value, unit;
   std::vector<int> cells;
   ValueSet values;
+  std::vector<int> pattern = {};  // an elimination's: the cells that make the rule apply
+  ValueSet pattern_values = {};   // and the values it is about
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -41,6 +43,12 @@ void PrintTo(const Seen& step, std::ostream* out) {
   if (!step.cells.empty()) {
     *out << " from cells";
     for (const int cell : step.cells) *out << ' ' << cell;
+  }
+  if (!step.pattern.empty()) {
+    *out << " for a pattern of {";
+    for (const int value : step.pattern_values) *out << ' ' << value;
+    *out << " } in cells";
+    for (const int cell : step.pattern) *out << ' ' << cell;
   }
 }
 
@@ -67,7 +75,9 @@ Pass run(Board& board, const std::function<Progress(Board&, Journal&)>& techniqu
   SolveOptions options = kBounded;
   options.on_step = [&](const Step& step) {
     steps.push_back({step.kind, step.cell, step.value, step.unit,
-                     std::vector<int>(step.cells.begin(), step.cells.end()), step.values});
+                     std::vector<int>(step.cells.begin(), step.cells.end()), step.values,
+                     std::vector<int>(step.pattern.begin(), step.pattern.end()),
+                     step.pattern_values});
   };
   Tally tally(board.grid(), options);
   Journal journal(tally);
@@ -122,7 +132,8 @@ TEST(Techniques, PointingClearsTheRestOfTheLine) {
   EXPECT_EQ(pass.progress, Progress::Changed);
   EXPECT_EQ(
       pass.steps,
-      (std::vector<Seen>{{StepKind::Elimination, -1, 0, kRow1, {3, 4, 5, 6, 7, 8}, of({5})}}));
+      (std::vector<Seen>{
+          {StepKind::Elimination, -1, 0, kBox1, {3, 4, 5, 6, 7, 8}, of({5}), {0, 1}, of({5})}}));
   // Left in two rows of the box, 5 points nowhere.
   Board spread = crafted([](Board& b) { strike(b, {2, 11, 18, 19, 20}, of({5})); });
   EXPECT_EQ(run(spread, stage4::pointing).progress, Progress::NoChange);
@@ -133,9 +144,14 @@ TEST(Techniques, ClaimingClearsTheRestOfTheBox) {
   Board board = crafted([](Board& b) { strike(b, {2, 3, 4, 5, 6, 7, 8}, of({5})); });
   const Pass pass = run(board, stage4::claiming);
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(
-      pass.steps,
-      (std::vector<Seen>{{StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({5})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kRow1,
+                                            {9, 10, 11, 18, 19, 20},
+                                            of({5}),
+                                            {0, 1},
+                                            of({5})}}));
   // Left in two boxes of the row, 5 claims nothing.
   Board spread = crafted([](Board& b) { strike(b, {2, 4, 5, 6, 7, 8}, of({5})); });
   EXPECT_EQ(run(spread, stage4::claiming).progress, Progress::NoChange);
@@ -146,10 +162,22 @@ TEST(Techniques, NakedPairKeepsItsValuesFromTheRestOfEachUnit) {
   Board board = crafted([](Board& b) { strike(b, {0, 1}, ValueSet::all(9) - of({1, 2})); });
   const Pass pass = run(board, [](Board& b, Journal& j) { return stage4::naked_subsets(b, j, 2); });
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(pass.steps,
-            (std::vector<Seen>{
-                {StepKind::Elimination, -1, 0, kRow1, {2, 3, 4, 5, 6, 7, 8}, of({1, 2})},
-                {StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({1, 2})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kRow1,
+                                            {2, 3, 4, 5, 6, 7, 8},
+                                            of({1, 2}),
+                                            {0, 1},
+                                            of({1, 2})},
+                                           {StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kBox1,
+                                            {9, 10, 11, 18, 19, 20},
+                                            of({1, 2}),
+                                            {0, 1},
+                                            of({1, 2})}}));
   // One cell with {1, 2} is no pair.
   Board alone = crafted([](Board& b) { strike(b, {0}, ValueSet::all(9) - of({1, 2})); });
   EXPECT_EQ(
@@ -163,9 +191,14 @@ TEST(Techniques, HiddenPairKeepsItsCellsForItsValues) {
   const Pass pass =
       run(board, [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 2); });
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(pass.steps,
-            (std::vector<Seen>{
-                {StepKind::Elimination, -1, 0, kRow1, {0, 1}, ValueSet::all(9) - of({1, 2})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kRow1,
+                                            {0, 1},
+                                            ValueSet::all(9) - of({1, 2}),
+                                            {0, 1},
+                                            of({1, 2})}}));
   Board empty(Grid(3));
   EXPECT_EQ(
       run(empty, [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 2); }).progress,
@@ -182,10 +215,22 @@ TEST(Techniques, NakedTripleKeepsItsValuesFromTheRestOfEachUnit) {
   const auto triples = [](Board& b, Journal& j) { return stage4::naked_subsets(b, j, 3); };
   const Pass pass = run(board, triples);
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(pass.steps,
-            (std::vector<Seen>{
-                {StepKind::Elimination, -1, 0, kRow1, {3, 4, 5, 6, 7, 8}, of({1, 2, 3})},
-                {StepKind::Elimination, -1, 0, kBox1, {9, 10, 11, 18, 19, 20}, of({1, 2, 3})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kRow1,
+                                            {3, 4, 5, 6, 7, 8},
+                                            of({1, 2, 3}),
+                                            {0, 1, 2},
+                                            of({1, 2, 3})},
+                                           {StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kBox1,
+                                            {9, 10, 11, 18, 19, 20},
+                                            of({1, 2, 3}),
+                                            {0, 1, 2},
+                                            of({1, 2, 3})}}));
   EXPECT_EQ(run(board, triples).progress, Progress::NoChange) << "nothing is left to strike";
 }
 
@@ -195,10 +240,14 @@ TEST(Techniques, HiddenTripleKeepsItsCellsForItsValues) {
   const auto triples = [](Board& b, Journal& j) { return stage4::hidden_subsets(b, j, 3); };
   const Pass pass = run(board, triples);
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(
-      pass.steps,
-      (std::vector<Seen>{
-          {StepKind::Elimination, -1, 0, kRow1, {0, 1, 2}, ValueSet::all(9) - of({1, 2, 3})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kRow1,
+                                            {0, 1, 2},
+                                            ValueSet::all(9) - of({1, 2, 3}),
+                                            {0, 1, 2},
+                                            of({1, 2, 3})}}));
   EXPECT_EQ(run(board, triples).progress, Progress::NoChange) << "nothing is left to strike";
 }
 

@@ -37,15 +37,22 @@ struct Step {
   /// @brief Placement, guess, backtrack: the value placed, tried or undone. Contradiction: the
   /// value without a place, or 0.
   int value = 0;
-  /// @brief The unit the rule looked at (a hidden single's row, a contradiction's box), or -1.
+  /// @brief The unit the rule looked at (a hidden single's row, the box where a value points, a
+  /// contradiction's box), or -1.
   int unit = -1;
-  /// @brief Guess: the cell's candidates. Elimination: the values struck.
+  /// @brief Guess: the cell's candidates. Elimination: the values struck (each from at least one
+  /// of `cells`).
   ValueSet values = {};
   /// @brief Guess: the values tried at this cell since the search last reached it, this one
   /// included.
   ValueSet tried = {};
   /// @brief Elimination: the cells the values were struck from.
   std::span<const int> cells = {};
+  /// @brief Elimination: the cells of `unit` that make the rule apply (a subset's cells, the cells
+  /// where a value is confined), in the unit's order.
+  std::span<const int> pattern = {};
+  /// @brief Elimination: the values the rule is about (a subset's values, the values confined).
+  ValueSet pattern_values = {};
   /// @brief Backtrack: how many placements and guesses were undone, the guess included.
   std::uint64_t undone = 0;
 };

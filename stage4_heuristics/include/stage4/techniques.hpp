@@ -22,6 +22,14 @@ enum class Progress {
   OutOfNodes      ///< the node limit stopped it
 };
 
+/// @brief Why an elimination technique strikes: the unit it looked at, and the cells and values
+/// there that make its rule apply (see sudoku::Step::pattern).
+struct Pattern {
+  int unit = -1;                    ///< the unit looked at
+  std::span<const int> cells = {};  ///< the cells that make the rule apply
+  ValueSet values = {};             ///< the values the rule is about
+};
+
 /// @brief Where the techniques report: it charges a node for each value placed, counts per
 /// technique the values placed and the candidates struck, and, when someone observes the solve,
 /// hands each step on as a sudoku::Step.
@@ -37,13 +45,13 @@ class Journal {
   /// to try (the reference tables count only those; the last value left is forced).
   /// @return false when the node limit is spent: the value must not be placed
   bool guessing(bool unforced);
-  /// @brief Records candidates a technique struck in one unit.
+  /// @brief Records candidates a technique struck.
   /// @param technique the technique
-  /// @param unit the unit it worked in
+  /// @param why the unit it looked at, and the pattern it found there
   /// @param cells the cells the values were struck from
   /// @param values the values struck
   /// @param struck how many candidates that was in all
-  void struck(Technique technique, int unit, std::span<const int> cells, ValueSet values,
+  void struck(Technique technique, const Pattern& why, std::span<const int> cells, ValueSet values,
               int struck);
   /// @brief Counts candidates a technique struck, for a search that reports no steps.
   void struck(Technique technique, int struck) {
@@ -52,6 +60,9 @@ class Journal {
   /// @brief Records a contradiction a technique found: `cell` without candidates, or `value`
   /// without a place in `unit`.
   void contradiction(Technique technique, int cell, int value, int unit);
+  /// @brief True when someone follows the steps: a technique works out what only a step shows
+  /// (such as a pattern's cells) only then.
+  bool observed() const { return tally_.observed(); }
   /// @brief Writes the per-technique counts into the solve's statistics, named
   /// "<technique> placements" and "<technique> eliminations", then "unforced guesses", skipping
   /// those that stayed 0.
