@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "stage4/explain.hpp"
 #include "stage4/heuristics.hpp"
 
 namespace sudoku::stage4 {
@@ -59,17 +60,31 @@ StageProgram program() {
                        .type = OptionType::List,
                        .values = technique_words(),
                        .placeholder = "LIST"},
+                      {.name = "--explain",
+                       .help = "before each answer, the solve step by step as '#' lines: each "
+                               "technique's placements and eliminations with the cells and units "
+                               "they concern, each guess and backtrack, and a summary"},
                       {.name = "--general-board",
                        .help = "solve 9x9 grids on the general board too; by default they get a "
                                "board made for 9x9, which finds the same solutions after the same "
                                "steps, faster"}},
           .default_node_limit = kDefaultNodeLimit,
-          .choose_solver = [](const CommandLine& given, std::ostream&) -> SolveFunction {
+          .choose_solver = [](const CommandLine& given, std::ostream& trace) -> SolveFunction {
             Setup setup;
             if (given.has("--techniques")) {
               setup.techniques = parse_techniques(given.text("--techniques"));
             }
             setup.general_board = given.has("--general-board");
+            if (given.has("--explain")) {
+              return [setup, &trace](const Grid& puzzle, const SolveOptions& options) {
+                SolveLog log;
+                SolveOptions followed = options;
+                followed.on_step = [&log](const Step& step) { log.add(step); };
+                SolveResult result = solve(puzzle, followed, setup);
+                write_log(log, puzzle.side(), trace);
+                return result;
+              };
+            }
             return [setup](const Grid& puzzle, const SolveOptions& options) {
               return solve(puzzle, options, setup);
             };

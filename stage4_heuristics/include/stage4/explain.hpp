@@ -1,0 +1,69 @@
+#pragma once
+/// @file
+/// @brief A solve explained: each step kept as a record (what a rater scores, without solving
+/// again), and written as a line a person reads, in the workbook's notation:
+/// `r3c5 = 7: hidden single in box 2`, `r1c7,r1c8 <> 4: pointing 4 in box 3`.
+
+#include <array>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stage4/heuristics.hpp"
+#include "sudoku/steps.hpp"
+
+namespace sudoku::stage4 {
+
+/// @brief One step of a solve, kept: a sudoku::Step whose cells are copied out of the call, with
+/// the technique it names.
+struct Record {
+  StepKind kind = StepKind::Placement;      ///< what happened
+  std::optional<Technique> technique = {};  ///< the technique; none for a guess or a backtrack
+  int cell = -1;                            ///< see sudoku::Step::cell
+  int value = 0;                            ///< see sudoku::Step::value
+  int unit = -1;                            ///< see sudoku::Step::unit
+  ValueSet values = {};                     ///< see sudoku::Step::values
+  ValueSet tried = {};                      ///< see sudoku::Step::tried
+  std::vector<int> cells = {};              ///< see sudoku::Step::cells
+  std::vector<int> pattern = {};            ///< see sudoku::Step::pattern
+  ValueSet pattern_values = {};             ///< see sudoku::Step::pattern_values
+  std::uint64_t undone = 0;                 ///< see sudoku::Step::undone
+};
+
+/// @brief The steps of one solve, in order, and what they add up to.
+class SolveLog {
+ public:
+  /// @brief Keeps a copy of `step` (give this to SolveOptions::on_step).
+  void add(const Step& step);
+
+  /// @brief Every step, in the order the solver took them.
+  const std::vector<Record>& records() const { return records_; }
+  /// @brief How many steps each technique took (placements and eliminations), by technique.
+  std::array<int, kTechniqueCount> steps_per_technique() const;
+  /// @brief How many values were guessed.
+  int guesses() const;
+  /// @brief The costliest technique that took a step (the order of kTechniques), if any did.
+  std::optional<Technique> hardest() const;
+
+ private:
+  std::vector<Record> records_;
+};
+
+/// @brief The line a person reads for one step of a solve on a grid of `side`, for example
+/// `r3c5 = 7: hidden single in box 2`, `r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`,
+/// `r4c4 = 2: guess among 2,7`. What changes is written `cells = value` or `cells <> values`,
+/// which is what a replay of the log reads; cells above 9 are written `r12c40`, values as the
+/// workbook's symbols.
+std::string describe(const Record& record, int side);
+
+/// @brief The lines that close a log: the steps per technique, the guesses, and the hardest
+/// technique needed.
+std::vector<std::string> summarize(const SolveLog& log);
+
+/// @brief Writes the log of a solve on a grid of `side` as `#` lines (so that the output still
+/// reads back as puzzles): each step, then the summary.
+void write_log(const SolveLog& log, int side, std::ostream& out);
+
+}  // namespace sudoku::stage4

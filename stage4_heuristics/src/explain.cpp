@@ -1,0 +1,169 @@
+// A solve explained: its steps kept as records, and each written as a line for a person.
+
+#include "stage4/explain.hpp"
+
+#include <algorithm>
+#include <ostream>
+
+#include "sudoku/geometry.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku::stage4 {
+
+namespace {
+
+// The technique a step names, if any (a guess or a backtrack names none).
+std::optional<Technique> technique_named(std::string_view rule) {
+  for (const Technique technique : kTechniques) {
+    if (technique_name(technique) == rule) return technique;
+  }
+  return std::nullopt;
+}
+
+// "hidden single" for "hidden-single": the name as a sentence writes it.
+std::string spoken(Technique technique) {
+  std::string name(technique_name(technique));
+  std::ranges::replace(name, '-', ' ');
+  return name;
+}
+
+// "r1c7,r1c8": cells joined by commas.
+std::string cell_list(const Geometry& geometry, const std::vector<int>& cells) {
+  std::string list;
+  for (const int cell : cells) list += (list.empty() ? "" : ",") + geometry.cell_name(cell);
+  return list;
+}
+
+// "3,8": values joined by commas, as the workbook's symbols.
+std::string value_list(ValueSet values) {
+  std::string list;
+  for (const int value : values) {
+    if (!list.empty()) list += ',';
+    list += symbol_of(value);
+  }
+  return list;
+}
+
+// "38": a pattern's values run together, as solvers name a pair; each symbol is one character.
+std::string value_word(ValueSet values) {
+  std::string word;
+  for (const int value : values) word += symbol_of(value);
+  return word;
+}
+
+// The line of an elimination: the change, then the pattern that justifies it. Locked candidates
+// read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
+// (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
+std::string describe_elimination(const Record& record, const Geometry& geometry) {
+  const std::string change = cell_list(geometry, record.cells) + " <> " + value_list(record.values);
+  const std::string where = " in " + geometry.unit_name(record.unit);
+  const Technique technique = *record.technique;
+  if (technique == Technique::Pointing || technique == Technique::Claiming) {
+    return change + ": " + spoken(technique) + ' ' + value_word(record.values) + where;
+  }
+  return cell_list(geometry, record.pattern) + ' ' + spoken(technique) + ' ' +
+         value_word(record.pattern_values) + where + ": " + change;
+}
+
+// The line of a contradiction: what has run out, and where.
+std::string describe_contradiction(const Record& record, const Geometry& geometry) {
+  if (record.unit < 0) {
+    return "contradiction: " + geometry.cell_name(record.cell) + " has no candidate left";
+  }
+  const std::string where = geometry.unit_name(record.unit);
+  if (record.technique == Technique::HiddenSingle) {
+    return "contradiction: " + std::string(1, symbol_of(record.value)) + " has no place left in " +
+           where;
+  }
+  const bool naked =
+      record.technique == Technique::NakedPair || record.technique == Technique::NakedTriple;
+  return "contradiction: " + spoken(*record.technique) + " in " + where +
+         (naked ? " with fewer values than cells" : " with fewer places than values");
+}
+
+}  // namespace
+
+void SolveLog::add(const Step& step) {
+  records_.push_back({.kind = step.kind,
+                      .technique = technique_named(step.rule),
+                      .cell = step.cell,
+                      .value = step.value,
+                      .unit = step.unit,
+                      .values = step.values,
+                      .tried = step.tried,
+                      .cells = std::vector<int>(step.cells.begin(), step.cells.end()),
+                      .pattern = std::vector<int>(step.pattern.begin(), step.pattern.end()),
+                      .pattern_values = step.pattern_values,
+                      .undone = step.undone});
+}
+
+std::array<int, kTechniqueCount> SolveLog::steps_per_technique() const {
+  std::array<int, kTechniqueCount> steps{};
+  for (const Record& record : records_) {
+    const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
+    if (counted && record.technique) ++steps[static_cast<std::size_t>(*record.technique)];
+  }
+  return steps;
+}
+
+int SolveLog::guesses() const {
+  return static_cast<int>(std::ranges::count(records_, StepKind::Guess, &Record::kind));
+}
+
+std::optional<Technique> SolveLog::hardest() const {
+  const std::array<int, kTechniqueCount> steps = steps_per_technique();
+  std::optional<Technique> hardest;
+  for (const Technique technique : kTechniques) {
+    if (steps[static_cast<std::size_t>(technique)] > 0) hardest = technique;
+  }
+  return hardest;
+}
+
+std::string describe(const Record& record, int side) {
+  const Geometry& geometry = Geometry::of(box_for_side(side));
+  const std::string placed =
+      geometry.cell_name(record.cell) + " = " + std::string(1, symbol_of(record.value));
+  switch (record.kind) {
+    case StepKind::Placement:
+      return placed + ": " + spoken(*record.technique) +
+             (record.unit >= 0 ? " in " + geometry.unit_name(record.unit) : "");
+    case StepKind::Elimination:
+      return describe_elimination(record, geometry);
+    case StepKind::Guess:
+      return placed + ": guess among " + value_list(record.values) +
+             (record.tried == ValueSet::only(record.value)
+                  ? ""
+                  : ", after " + value_list(record.tried - ValueSet::only(record.value)));
+    case StepKind::Backtrack:
+      return "backtrack from " + placed + ": " + std::to_string(record.undone) +
+             (record.undone == 1 ? " value" : " values") + " undone";
+    case StepKind::Contradiction:
+      return describe_contradiction(record, geometry);
+  }
+  return {};
+}
+
+void write_log(const SolveLog& log, int side, std::ostream& out) {
+  for (const Record& record : log.records()) out << "# " << describe(record, side) << '\n';
+  for (const std::string& line : summarize(log)) out << "# " << line << '\n';
+}
+
+std::vector<std::string> summarize(const SolveLog& log) {
+  const std::array<int, kTechniqueCount> steps = log.steps_per_technique();
+  std::string counts;
+  for (const Technique technique : kTechniques) {
+    const int count = steps[static_cast<std::size_t>(technique)];
+    if (count == 0) continue;
+    counts += (counts.empty() ? "" : ", ") + spoken(technique) + ' ' + std::to_string(count);
+  }
+  const int guesses = log.guesses();
+  std::vector<std::string> lines{"steps: " + (counts.empty() ? "none" : counts) + "; " +
+                                 std::to_string(guesses) + (guesses == 1 ? " guess" : " guesses")};
+  const std::optional<Technique> hardest = log.hardest();
+  std::string needed = hardest ? spoken(*hardest) : "none";
+  if (guesses > 0) needed = "guessing, after " + needed;
+  lines.push_back("hardest technique needed: " + needed);
+  return lines;
+}
+
+}  // namespace sudoku::stage4

@@ -1,0 +1,164 @@
+// A solve explained: the logs of a few puzzles as their expectation files in grids/explain give
+// them, line by line, and the log of every catalog puzzle replayed as a proof.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "bounded.hpp"
+#include "catalog.hpp"
+#include "process.hpp"
+#include "stage4/explain.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/symbols.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+// The options a puzzle file of grids/explain asks for in a "# options: ..." line, if any.
+std::vector<std::string> options_in(const std::filesystem::path& file) {
+  std::vector<std::string> options;
+  for (const std::string& line : lines_of(read_file(file))) {
+    if (!line.starts_with("# options: ")) continue;
+    std::istringstream words(line.substr(11));
+    for (std::string word; words >> word;) options.push_back(word);
+  }
+  return options;
+}
+
+TEST(Explain, EachLogIsTheOneItsExpectationFileHolds) {
+  int checked = 0;
+  const std::filesystem::path folder = grids_dir() / "explain";
+  for (const auto& item : std::filesystem::directory_iterator(folder)) {
+    if (item.path().extension() != ".expected") continue;
+    const std::filesystem::path puzzle = item.path().parent_path() / item.path().stem();
+    std::vector<std::string> args = options_in(puzzle);
+    args.insert(args.begin(), "--explain");
+    args.push_back(puzzle.filename().string());
+    const ProcessResult result =
+        run_process(std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics", args, folder);
+    EXPECT_EQ(result.status, 0) << puzzle << ": " << result.err;
+    EXPECT_EQ(lines_of(result.out), lines_of(read_file(item.path()))) << puzzle;
+    // Each solve writes its own log, whichever thread solves it.
+    args.insert(args.begin(), {"--jobs", "2"});
+    EXPECT_EQ(
+        run_process(std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics", args, folder).out,
+        result.out)
+        << puzzle << " under --jobs 2";
+    ++checked;
+  }
+  EXPECT_GE(checked, 4);
+}
+
+// A position replayed from a log: values and candidates, nothing else.
+struct Position {
+  Grid grid;
+  std::vector<ValueSet> candidates;
+};
+
+// The position of the givens: each empty cell may take any value no peer holds.
+Position start(const Grid& puzzle) {
+  const Geometry& geometry = Geometry::of(puzzle.box());
+  Position position{puzzle, std::vector<ValueSet>(static_cast<std::size_t>(puzzle.cell_count()))};
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0) continue;
+    ValueSet left = ValueSet::all(puzzle.side());
+    for (const int peer : geometry.peers(cell)) {
+      if (puzzle[peer] != 0) left.remove(puzzle[peer]);
+    }
+    position.candidates[static_cast<std::size_t>(cell)] = left;
+  }
+  return position;
+}
+
+// Replays the log `lines` of a solve of `puzzle`: "cells = value" places, "cells <> values"
+// strikes, a guess is placed on a copy that its backtrack throws away. Each placement must put a
+// candidate in an empty cell, each strike must take something. Returns the position at the end.
+Position replay(const Grid& puzzle, const std::vector<std::string>& lines) {
+  const Geometry& geometry = Geometry::of(puzzle.box());
+  const std::regex change(R"(^(r\d+c\d+(?:,r\d+c\d+)*) (=|<>) (\S+)$)");
+  const std::regex cell_name(R"(r(\d+)c(\d+))");
+  std::vector<Position> before_guess;
+  Position now = start(puzzle);
+  for (const std::string& line : lines) {
+    if (line.starts_with("backtrack from ")) {
+      EXPECT_FALSE(before_guess.empty()) << line;
+      if (before_guess.empty()) return now;
+      now = before_guess.back();
+      before_guess.pop_back();
+      continue;
+    }
+    // The change is the part of the line, between colons, written "cells = value" or
+    // "cells <> values"; a line without one (a contradiction, the summary) changes nothing.
+    std::smatch found;
+    std::string part;
+    for (std::size_t start = 0; start <= line.size();) {
+      const std::size_t end = std::min(line.find(": ", start), line.size());
+      part = line.substr(start, end - start);
+      if (std::regex_match(part, found, change)) break;
+      start = end + 2;
+    }
+    if (found.empty()) continue;
+    std::vector<int> cells;
+    const std::string list = found[1];
+    for (std::sregex_iterator it(list.begin(), list.end(), cell_name), end; it != end; ++it) {
+      cells.push_back((std::stoi((*it)[1]) - 1) * puzzle.side() + std::stoi((*it)[2]) - 1);
+    }
+    ValueSet values;
+    for (const char c : std::string(found[3])) {
+      if (c != ',') values.add(read_symbol(c).value);
+    }
+    if (found[2] == "<>") {
+      bool struck = false;
+      for (const int cell : cells) {
+        ValueSet& left = now.candidates[static_cast<std::size_t>(cell)];
+        struck = struck || !(left & values).empty();
+        left -= values;
+      }
+      EXPECT_TRUE(struck) << line << ": strikes nothing";
+      continue;
+    }
+    if (line.find(": guess among ") != std::string::npos) before_guess.push_back(now);
+    EXPECT_EQ(cells.size(), 1U) << line;
+    const int cell = cells[0], value = values.lowest();
+    EXPECT_EQ(now.grid[cell], 0) << line << ": the cell is not empty";
+    EXPECT_TRUE(now.candidates[static_cast<std::size_t>(cell)].contains(value))
+        << line << ": not a candidate";
+    now.grid.set(cell, value);
+    now.candidates[static_cast<std::size_t>(cell)] = {};
+    for (const int peer : geometry.peers(cell)) {
+      now.candidates[static_cast<std::size_t>(peer)].remove(value);
+    }
+  }
+  return now;
+}
+
+// The log is a proof: its placements and strikes alone, replayed on the puzzle, reach the
+// solution the solve found, for every puzzle of the catalog.
+TEST(Explain, ReplayingTheLogOfEveryCatalogPuzzleReachesItsSolution) {
+  int solved = 0;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    SCOPED_TRACE(entry.name);
+    stage4::SolveLog log;
+    SolveOptions options{1, node_limit_for_size(kTestNodeLimit, entry.puzzle.side()), {}};
+    options.on_step = [&log](const Step& step) { log.add(step); };
+    const SolveResult result = stage4::solve(entry.puzzle, options);
+    std::vector<std::string> lines;
+    for (const stage4::Record& record : log.records()) {
+      lines.push_back(stage4::describe(record, entry.puzzle.side()));
+    }
+    const Position end = replay(entry.puzzle, lines);
+    if (result.solutions == 0) continue;
+    EXPECT_EQ(end.grid, result.first_solution);
+    EXPECT_TRUE(check_solution(entry.puzzle, end.grid).solves);
+    ++solved;
+  }
+  EXPECT_GE(solved, 60) << "the catalog holds 67 puzzles with a solution";
+}
+
+}  // namespace
+}  // namespace sudoku::testing
