@@ -56,7 +56,8 @@ class Session {
         in_(console.in),
         answers_(console.out),
         messages_(console.err),
-        traces_(jobs()) {
+        traces_(jobs()),
+        withheld_(program.withholds_solution && program.withholds_solution(settings_.given)) {
     // Each thread has its own solve function and its own stream for what the stage narrates.
     for (std::ostringstream& trace : traces_) {
       solvers_.push_back(program.choose_solver(settings_.given, trace));
@@ -241,6 +242,7 @@ class Session {
     const std::string why_not = why_not_solved(entry.puzzle, result, settings_.mode);
     switch (settings_.mode) {
       case AnswerMode::Solve:
+        if (why_not.empty() && withheld_) break;
         if (why_not.empty() && settings_.check && !checks_out(entry, result.first_solution)) {
           return;
         }
@@ -301,6 +303,7 @@ class Session {
   Messages messages_;
   std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
   std::vector<SolveFunction> solvers_;      // per thread, each writing to its own trace
+  bool withheld_;                           // the solutions are not printed (see StageProgram)
   Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
   std::atomic<std::size_t> next_ = 0;       // the next puzzle of it a worker takes
   Summary summary_;

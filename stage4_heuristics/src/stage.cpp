@@ -7,6 +7,7 @@
 
 #include "stage4/explain.hpp"
 #include "stage4/heuristics.hpp"
+#include "stage4/hint.hpp"
 
 namespace sudoku::stage4 {
 
@@ -64,6 +65,11 @@ StageProgram program() {
                        .help = "before each answer, the solve step by step as '#' lines: each "
                                "technique's placements and eliminations with the cells and units "
                                "they concern, each guess and backtrack, and a summary"},
+                      {.name = "--hint",
+                       .help = "instead of each answer, the next step only, as a '#' line: the "
+                               "first step of the cheapest technique that makes progress, or the "
+                               "guess the search would make (the puzzle is still solved, to say "
+                               "whether it has a solution)"},
                       {.name = "--general-board",
                        .help = "solve 9x9 grids on the general board too; by default they get a "
                                "board made for 9x9, which finds the same solutions after the same "
@@ -75,6 +81,13 @@ StageProgram program() {
               setup.techniques = parse_techniques(given.text("--techniques"));
             }
             setup.general_board = given.has("--general-board");
+            if (given.has("--hint")) {
+              return [setup, &trace](const Grid& puzzle, const SolveOptions& options) {
+                write_hint(puzzle, setup.techniques.value_or(default_techniques(puzzle.side())),
+                           trace);
+                return solve(puzzle, options, setup);
+              };
+            }
             if (given.has("--explain")) {
               return [setup, &trace](const Grid& puzzle, const SolveOptions& options) {
                 SolveLog log;
@@ -88,7 +101,8 @@ StageProgram program() {
             return [setup](const Grid& puzzle, const SolveOptions& options) {
               return solve(puzzle, options, setup);
             };
-          }};
+          },
+          .withholds_solution = [](const CommandLine& given) { return given.has("--hint"); }};
 }
 
 std::vector<StageVariant> variants() {

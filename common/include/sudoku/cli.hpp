@@ -27,6 +27,10 @@ struct StageProgram {
   /// stage that narrates its solves (stage 2's --trace) writes to `trace`; the program prints
   /// what it wrote before the answer.
   std::function<SolveFunction(const CommandLine& given, std::ostream& trace)> choose_solver;
+  /// @brief True when the options given ask for the trace instead of the solution (stage 4's
+  /// --hint: the next step, not the whole answer). The solution is then not printed, but the
+  /// puzzle is still solved: the exit status and the messages say whether it has one.
+  std::function<bool(const CommandLine& given)> withholds_solution = {};
 };
 
 /// @brief The streams a program talks through (the real ones in main, strings in tests).

@@ -1,0 +1,53 @@
+// A hint: each technique tried alone on the position, cheapest first, until one takes a step.
+
+#include "stage4/hint.hpp"
+
+#include <ostream>
+
+#include "stage4/techniques.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::stage4 {
+
+std::optional<Record> hint(const Grid& position, Techniques techniques) {
+  if (find_conflict(position)) return std::nullopt;
+  const Board board(position);
+  if (board.open_count() == 0) return std::nullopt;
+  if (board.broken()) {
+    return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
+  }
+  for (const Technique technique : kTechniques) {
+    if (!techniques.has(technique)) continue;
+    // One pass on a copy: it may take many steps, and the first is the hint.
+    SolveLog log;
+    SolveOptions options;
+    options.on_step = [&log](const Step& step) {
+      if (log.records().empty()) log.add(step);
+    };
+    Tally tally(position, options);
+    Journal journal(tally);
+    Board trial = board;
+    apply(technique, trial, journal);
+    if (!log.records().empty()) return log.records().front();
+  }
+  const int cell = choose_branch(board);
+  const Candidates choices = board.candidates(cell);
+  return Record{.kind = StepKind::Guess,
+                .cell = cell,
+                .value = choices.lowest(),
+                .values = choices,
+                .tried = Candidates::only(choices.lowest())};
+}
+
+void write_hint(const Grid& position, Techniques techniques, std::ostream& out) {
+  const std::optional<Record> next = hint(position, techniques);
+  out << "# hint: ";
+  if (next) {
+    out << describe(*next, position.side());
+  } else {
+    out << (find_conflict(position) ? "none, two values clash" : "none, the grid is full");
+  }
+  out << '\n';
+}
+
+}  // namespace sudoku::stage4
