@@ -69,7 +69,7 @@ StageProgram program() {
                        .help = "instead of each answer, the next step only, as a '#' line: the "
                                "first step of the cheapest technique that makes progress, or the "
                                "guess the search would make (the puzzle is still solved, to say "
-                               "whether it has a solution)"},
+                               "whether it has a solution; --explain is then ignored)"},
                       {.name = "--general-board",
                        .help = "solve 9x9 grids on the general board too; by default they get a "
                                "board made for 9x9, which finds the same solutions after the same "
