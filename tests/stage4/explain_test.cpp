@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <charconv>
 #include <fstream>
-#include <regex>
+#include <optional>
 #include <sstream>
+#include <string_view>
 
 #include "bounded.hpp"
 #include "catalog.hpp"
@@ -114,13 +116,51 @@ Position start(const Grid& puzzle) {
   return position;
 }
 
+// What a line of a log changes: `cells = value` or `cells <> values`.
+struct Change {
+  std::vector<int> cells = {};
+  bool places = false;  // `=`; otherwise `<>`
+  ValueSet values = {};
+};
+
+// The cell a name such as "r12c40" gives on a grid of `side`, or nothing.
+std::optional<int> cell_named(std::string_view name, int side) {
+  int row = 0, col = 0;
+  const char* end = name.data() + name.size();
+  if (!name.starts_with('r')) return std::nullopt;
+  auto [after_row, row_error] = std::from_chars(name.data() + 1, end, row);
+  if (row_error != std::errc() || after_row == end || *after_row != 'c') return std::nullopt;
+  auto [after_col, col_error] = std::from_chars(after_row + 1, end, col);
+  if (col_error != std::errc() || after_col != end) return std::nullopt;
+  return (row - 1) * side + col - 1;
+}
+
+// The change `part` writes ("r1c7,r1c8 <> 4" or "r3c5 = 7"), or nothing when it writes none.
+std::optional<Change> change_in(std::string_view part, int side) {
+  const std::size_t first = part.find(' '), last = part.rfind(' ');
+  if (first == std::string_view::npos || first == last) return std::nullopt;
+  const std::string_view sign = part.substr(first + 1, last - first - 1);
+  if (sign != "=" && sign != "<>") return std::nullopt;
+  Change change{.places = sign == "="};
+  std::string_view cells = part.substr(0, first);
+  while (!cells.empty()) {
+    const std::size_t comma = std::min(cells.find(','), cells.size());
+    const std::optional<int> cell = cell_named(cells.substr(0, comma), side);
+    if (!cell) return std::nullopt;
+    change.cells.push_back(*cell);
+    cells.remove_prefix(std::min(comma + 1, cells.size()));
+  }
+  for (const char c : part.substr(last + 1)) {
+    if (c != ',') change.values.add(read_symbol(c).value);
+  }
+  return change;
+}
+
 // Replays the log `lines` of a solve of `puzzle`: "cells = value" places, "cells <> values"
 // strikes, a guess is placed on a copy that its backtrack throws away. Each placement must put a
 // candidate in an empty cell, each strike must take something. Returns the position at the end.
 Position replay(const Grid& puzzle, const std::vector<std::string>& lines) {
   const Geometry& geometry = Geometry::of(puzzle.box());
-  const std::regex change(R"(^(r\d+c\d+(?:,r\d+c\d+)*) (=|<>) (\S+)$)");
-  const std::regex cell_name(R"(r(\d+)c(\d+))");
   std::vector<Position> before_guess;
   Position now = start(puzzle);
   for (const std::string& line : lines) {
@@ -133,37 +173,26 @@ Position replay(const Grid& puzzle, const std::vector<std::string>& lines) {
     }
     // The change is the part of the line, between colons, written "cells = value" or
     // "cells <> values"; a line without one (a contradiction, the summary) changes nothing.
-    std::smatch found;
-    std::string part;
-    for (std::size_t start = 0; start <= line.size();) {
-      const std::size_t end = std::min(line.find(": ", start), line.size());
-      part = line.substr(start, end - start);
-      if (std::regex_match(part, found, change)) break;
-      start = end + 2;
+    std::optional<Change> change;
+    for (std::size_t begin = 0; begin <= line.size() && !change;) {
+      const std::size_t end = std::min(line.find(": ", begin), line.size());
+      change = change_in(std::string_view(line).substr(begin, end - begin), puzzle.side());
+      begin = end + 2;
     }
-    if (found.empty()) continue;
-    std::vector<int> cells;
-    const std::string list = found[1];
-    for (std::sregex_iterator it(list.begin(), list.end(), cell_name), end; it != end; ++it) {
-      cells.push_back((std::stoi((*it)[1]) - 1) * puzzle.side() + std::stoi((*it)[2]) - 1);
-    }
-    ValueSet values;
-    for (const char c : std::string(found[3])) {
-      if (c != ',') values.add(read_symbol(c).value);
-    }
-    if (found[2] == "<>") {
+    if (!change) continue;
+    if (!change->places) {
       bool struck = false;
-      for (const int cell : cells) {
+      for (const int cell : change->cells) {
         ValueSet& left = now.candidates[static_cast<std::size_t>(cell)];
-        struck = struck || !(left & values).empty();
-        left -= values;
+        struck = struck || !(left & change->values).empty();
+        left -= change->values;
       }
       EXPECT_TRUE(struck) << line << ": strikes nothing";
       continue;
     }
     if (line.find(": guess among ") != std::string::npos) before_guess.push_back(now);
-    EXPECT_EQ(cells.size(), 1U) << line;
-    const int cell = cells[0], value = values.lowest();
+    EXPECT_EQ(change->cells.size(), 1U) << line;
+    const int cell = change->cells[0], value = change->values.lowest();
     EXPECT_EQ(now.grid[cell], 0) << line << ": the cell is not empty";
     EXPECT_TRUE(now.candidates[static_cast<std::size_t>(cell)].contains(value))
         << line << ": not a candidate";
