@@ -313,6 +313,10 @@ class Session {
 
 }  // namespace
 
+std::string_view workbook_version() {
+  return SUDOKU_VERSION;
+}
+
 std::uint64_t default_node_limit(const StageProgram& program, int side) {
   return node_limit_for_size(program.default_node_limit, side);
 }
@@ -332,7 +336,7 @@ int run_stage_program(const StageProgram& program, std::span<const std::string> 
     return kAllSolved;
   }
   if (settings.version) {
-    console.out << program.name << " (sudoku workbook) " << SUDOKU_VERSION << '\n';
+    console.out << program.name << " (sudoku workbook) " << workbook_version() << '\n';
     return kAllSolved;
   }
   return Session(program, std::move(settings), console).run();

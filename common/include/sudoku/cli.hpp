@@ -7,6 +7,7 @@
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/options.hpp"
@@ -46,6 +47,9 @@ enum ExitStatus : int {
   kSomeUnsolved = 1,  ///< some puzzle has no solution or hit a limit
   kBadInput = 2       ///< a usage error or a malformed puzzle
 };
+
+/// @brief The workbook's version, as every program's --version prints it ("0.1.0").
+std::string_view workbook_version();
 
 /// @brief The node limit a puzzle gets when none is given on the command line.
 /// @param program the stage, with its limit for a 9x9 grid

@@ -1,0 +1,58 @@
+#pragma once
+/// @file
+/// @brief Stage 5: puzzles made, not read. A random complete grid, then cells emptied one at a
+/// time in a random order, each removal kept only while the puzzle keeps one solution (the fifth
+/// source's unique mode), or a share of the cells emptied without a check (its other mode).
+
+#include <cstdint>
+
+#include "sudoku/grid.hpp"
+#include "sudoku/random.hpp"
+
+namespace sudoku::stage5 {
+
+/// @brief What to make.
+struct Recipe {
+  int box = 3;     ///< the size: a grid of side box * box, box from 1 to 8
+  int holes = 32;  ///< how many cells to empty (32 is the source's 40% of a 9x9 grid)
+  /// @brief True keeps a removal only when the puzzle still has one solution (the source's
+  /// mode_unique); false empties the cells without a check (mode_not_unique).
+  bool unique = true;
+  /// @brief The most nodes one uniqueness check may spend; a removal whose check runs out is
+  /// undone, as if it had broken uniqueness.
+  std::uint64_t check_nodes = 2'000;
+};
+
+/// @brief A puzzle and the complete grid it was made from, its only solution when it was made
+/// unique.
+struct Made {
+  Grid puzzle;    ///< the grid with cells emptied
+  Grid solution;  ///< the complete grid
+};
+
+/// @brief A complete grid: the pattern grid, whose row r is 1, 2, ..., side shifted left by
+/// box * (r % box) + r / box, with its values relabelled and its bands, rows, stacks and columns
+/// shuffled, moves that keep every unit whole.
+Grid pattern_grid(int box, Random& random);
+
+/// @brief A complete grid found by search: the boxes on the diagonal, which share no unit, filled
+/// at random, and stage 4 finds the rest (a new draw when they cannot be completed, as can happen
+/// on 4x4). Every complete grid can come out of it; above 16x16 it is slow (see the chapter).
+Grid searched_grid(int box, Random& random);
+
+/// @brief A random complete grid of the size: searched_grid() up to 16x16, pattern_grid() above.
+Grid complete_grid(int box, Random& random);
+
+/// @brief How many cells `percent` percent of a grid of `box` are, rounded to the nearest.
+int holes_for_percent(int box, int percent);
+
+/// @brief The cells of `solution` emptied as `recipe` says, in an order drawn from `random`: each
+/// cell in turn, until `recipe.holes` are empty or every cell has been tried (a unique puzzle may
+/// keep more clues than asked when no more can go).
+Grid dig(const Grid& solution, const Recipe& recipe, Random& random);
+
+/// @brief A puzzle made as `recipe` says, everything drawn from `random`: the same seed gives
+/// the same puzzle on every machine and compiler.
+Made make_puzzle(const Recipe& recipe, Random& random);
+
+}  // namespace sudoku::stage5

@@ -1,0 +1,139 @@
+// The generator's command line: the options as a table, then one puzzle after another.
+
+#include "stage5/program.hpp"
+
+#include <ostream>
+#include <random>
+#include <vector>
+
+#include "stage5/generator.hpp"
+#include "sudoku/options.hpp"
+#include "sudoku/writer.hpp"
+
+namespace sudoku::stage5 {
+
+namespace {
+
+constexpr const char* kName = "stage5_generator";
+
+// The generator's options.
+std::vector<OptionSection> option_table() {
+  return {{"Making puzzles",
+           {{.name = "--size",
+             .help = "the side of the grid: 1, 4, 9 (default), 16, 25, 36, 49 or 64",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--holes",
+             .help = "the share of the cells to empty, in percent (default 40, as the source)",
+             .type = OptionType::Number,
+             .placeholder = "P"},
+            {.name = "--unique",
+             .help = "keep a removal only while the puzzle has one solution (the default)"},
+            {.name = "--no-unique",
+             .help = "empty the cells without checking how many solutions are left"},
+            {.name = "--count",
+             .help = "how many puzzles to make (default 1)",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--seed",
+             .help = "the same seed gives the same puzzles on every machine; without it, one is "
+                     "drawn and printed on standard error",
+             .type = OptionType::Number,
+             .placeholder = "SEED"}}},
+          {"Output",
+           {{.name = "--to",
+             .help = "line (default), sku or pretty",
+             .type = OptionType::Choice,
+             .values = {"line", "sku", "pretty"},
+             .placeholder = "FORMAT"},
+            {.name = "--solution",
+             .help = "after each puzzle, its solution as a '# solution:' comment line"},
+            {.name = "--help", .help = "this help", .alias = "-h"},
+            {.name = "--version", .help = "the workbook's version"}}}};
+}
+
+// The recipe the options give; throws UsageError for a size or share that cannot be made.
+Recipe recipe_of(const CommandLine& given) {
+  const std::uint64_t side = given.number("--size", 9);
+  int box = 1;
+  while (box < 8 && static_cast<std::uint64_t>(box * box) < side) ++box;
+  if (static_cast<std::uint64_t>(box * box) != side) {
+    throw UsageError("--size must be 1, 4, 9, 16, 25, 36, 49 or 64, got " + std::to_string(side));
+  }
+  const std::uint64_t percent = given.number("--holes", 40);
+  if (percent > 100) {
+    throw UsageError("--holes is a percentage, from 0 to 100, got " + std::to_string(percent));
+  }
+  if (given.has("--unique") && given.has("--no-unique")) {
+    throw UsageError("--unique and --no-unique cannot go together");
+  }
+  return {.box = box,
+          .holes = holes_for_percent(box, static_cast<int>(percent)),
+          .unique = !given.has("--no-unique")};
+}
+
+// The text of one puzzle, and of its solution when asked: a line, or a block ending in a newline.
+std::string written(const Made& made, OutputFormat format, bool with_solution) {
+  std::string text = write_grid(made.puzzle, format);
+  if (format == OutputFormat::Line) text += '\n';
+  if (with_solution) text += "# solution: " + to_line(made.solution) + '\n';
+  return text;
+}
+
+}  // namespace
+
+int run_program(std::span<const std::string> args, const Console& console) {
+  const std::vector<OptionSection> table = option_table();
+  Recipe recipe;
+  CommandLine given;
+  try {
+    given = parse_command_line(table, args);
+    if (!given.operands().empty()) {
+      throw UsageError("no file to read: the generator makes its puzzles (got '" +
+                       given.operands().front() + "')");
+    }
+    recipe = recipe_of(given);
+  } catch (const UsageError& error) {
+    console.err << kName << ": " << error.what() << "\nTry '" << kName
+                << " --help' for the options.\n";
+    return 2;
+  }
+  if (given.has("--help")) {
+    console.out << "usage: " << kName << " [OPTION]...\n"
+                << "Stage 5: makes random puzzles, unique unless told otherwise, with stage 4's "
+                   "solver.\n\n"
+                << options_help(table);
+    return 0;
+  }
+  if (given.has("--version")) {
+    console.out << kName << " (sudoku workbook) " << workbook_version() << '\n';
+    return 0;
+  }
+  std::uint64_t seed = given.number("--seed");
+  if (!given.has("--seed")) {
+    seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+    console.err << kName << ": seed " << seed << " (--seed " << seed
+                << " makes these puzzles again)\n";
+  }
+  const OutputFormat format =
+      given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
+  // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
+  // made alone or after others.
+  Random seeds(seed);
+  const std::uint64_t count = given.number("--count", 1);
+  for (std::uint64_t k = 0; k < count; ++k) {
+    Random random(seeds.next());
+    if (k > 0 && format != OutputFormat::Line) console.out << '\n';
+    console.out << written(make_puzzle(recipe, random), format, given.has("--solution"));
+  }
+  console.out.flush();
+  if (!console.out) {
+    console.err << kName << ": cannot write the puzzles to standard output\n";
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace sudoku::stage5

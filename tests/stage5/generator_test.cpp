@@ -1,0 +1,104 @@
+// Stage 5's generator through its header: complete grids at every size, puzzles that stage 3 (an
+// independent solver) finds unique, the share of holes asked for, and the same seed giving the
+// same puzzle.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "bounded.hpp"
+#include "stage3/mrv.hpp"
+#include "stage5/generator.hpp"
+#include "sudoku/checker.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage5::Made;
+using stage5::Recipe;
+
+// How many cells of `grid` are empty.
+int holes_in(const Grid& grid) {
+  return static_cast<int>(std::ranges::count(grid.values(), 0));
+}
+
+// True when `puzzle` is `solution` with some cells emptied.
+bool is_dug_from(const Grid& puzzle, const Grid& solution) {
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0 && puzzle[cell] != solution[cell]) return false;
+  }
+  return true;
+}
+
+TEST(Generator, CompleteGridsAreValidAtEverySize) {
+  for (int box = 1; box <= 8; ++box) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      SCOPED_TRACE("box " + std::to_string(box) + ", seed " + std::to_string(seed));
+      Random random(seed);
+      const Grid grid = stage5::complete_grid(box, random);
+      EXPECT_TRUE(check_solution(Grid(box), grid).solves) << check_solution(Grid(box), grid).reason;
+      Random again(seed);
+      const Grid pattern = stage5::pattern_grid(box, again);
+      EXPECT_TRUE(check_solution(Grid(box), pattern).solves);
+    }
+  }
+}
+
+TEST(Generator, UniquePuzzlesHaveOneSolutionThatStage3Finds) {
+  int checked = 0;
+  for (int box = 1; box <= 5; ++box) {
+    for (std::uint64_t seed = 1; seed <= (box <= 3 ? 20U : 3U); ++seed) {
+      SCOPED_TRACE("box " + std::to_string(box) + ", seed " + std::to_string(seed));
+      const Recipe recipe{.box = box, .holes = stage5::holes_for_percent(box, 40)};
+      Random random(seed);
+      const Made made = stage5::make_puzzle(recipe, random);
+      EXPECT_TRUE(is_dug_from(made.puzzle, made.solution));
+      EXPECT_LE(holes_in(made.puzzle), recipe.holes);
+      if (box >= 2 && box <= 3) {
+        EXPECT_EQ(holes_in(made.puzzle), recipe.holes) << "40% of a small grid can always go";
+      }
+      const SolveResult count = stage3::solve(made.puzzle, {2, kTestNodeLimit, {}});
+      EXPECT_EQ(count.outcome, Outcome::Solved);
+      EXPECT_EQ(count.solutions, 1U);
+      EXPECT_EQ(count.first_solution, made.solution);
+      EXPECT_TRUE(check_solution(made.puzzle, made.solution).solves);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 3 * 20 + 2 * 3);
+}
+
+TEST(Generator, WithoutUniquenessTheShareAskedIsEmptied) {
+  for (int box = 2; box <= 4; ++box) {
+    for (const int percent : {0, 40, 75, 100}) {
+      SCOPED_TRACE("box " + std::to_string(box) + ", " + std::to_string(percent) + "%");
+      const Recipe recipe{
+          .box = box, .holes = stage5::holes_for_percent(box, percent), .unique = false};
+      Random random(7);
+      const Made made = stage5::make_puzzle(recipe, random);
+      EXPECT_EQ(holes_in(made.puzzle), recipe.holes);
+      EXPECT_TRUE(is_dug_from(made.puzzle, made.solution));
+      EXPECT_TRUE(check_solution(made.puzzle, made.solution).solves);
+    }
+  }
+  EXPECT_EQ(stage5::holes_for_percent(3, 40), 32);   // 32.4 cells, to the nearest
+  EXPECT_EQ(stage5::holes_for_percent(4, 40), 102);  // 102.4
+  EXPECT_EQ(stage5::holes_for_percent(2, 50), 8);
+}
+
+TEST(Generator, TheSameSeedGivesTheSamePuzzle) {
+  for (int box = 2; box <= 4; ++box) {
+    const Recipe recipe{.box = box, .holes = stage5::holes_for_percent(box, 40)};
+    Random first(42), second(42), other(43);
+    const Made made = stage5::make_puzzle(recipe, first);
+    const Made again = stage5::make_puzzle(recipe, second);
+    EXPECT_EQ(made.puzzle, again.puzzle);
+    EXPECT_EQ(made.solution, again.solution);
+    if (box >= 3) {
+      EXPECT_NE(stage5::make_puzzle(recipe, other).solution, made.solution);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing

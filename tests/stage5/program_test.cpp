@@ -1,0 +1,93 @@
+// stage5_generator through the built program: its output reads back as puzzles with their
+// solutions, a seed makes the same bytes again, and bad options are refused.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "process.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/reader.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+// Runs the stage-5 program with `args`.
+ProcessResult run(const std::vector<std::string>& args) {
+  return run_process(std::filesystem::path(SUDOKU_BIN_DIR) / "stage5_generator", args,
+                     std::filesystem::current_path());
+}
+
+TEST(Program, EachPuzzleIsFollowedByItsSolution) {
+  const ProcessResult result = run({"--seed", "5", "--count", "4", "--solution"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 8U) << result.out;
+  for (std::size_t i = 0; i < lines.size(); i += 2) {
+    const Grid puzzle = parse_grid(lines[i], Format::Line);
+    ASSERT_TRUE(lines[i + 1].starts_with("# solution: ")) << lines[i + 1];
+    const Grid solution = parse_grid(lines[i + 1].substr(12), Format::Line);
+    EXPECT_TRUE(check_solution(puzzle, solution).solves) << lines[i];
+  }
+}
+
+TEST(Program, TheSameSeedMakesTheSameBytes) {
+  const std::vector<std::string> args{"--seed", "99", "--count", "3", "--size", "16"};
+  const ProcessResult first = run(args);
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_EQ(run(args).out, first.out);
+  EXPECT_NE(run({"--seed", "100", "--count", "3", "--size", "16"}).out, first.out);
+  // The second puzzle of a run is the same one whether or not a third follows it.
+  const std::vector<std::string> three = lines_of(first.out);
+  const std::vector<std::string> two =
+      lines_of(run({"--seed", "99", "--count", "2", "--size", "16"}).out);
+  ASSERT_EQ(three.size(), 3U);
+  EXPECT_EQ(two, std::vector<std::string>(three.begin(), three.begin() + 2));
+}
+
+TEST(Program, WithoutASeedTheSeedUsedIsPrinted) {
+  const ProcessResult result = run({"--size", "4"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const std::string prefix = "stage5_generator: seed ";
+  ASSERT_TRUE(result.err.starts_with(prefix)) << result.err;
+  const std::string seed =
+      result.err.substr(prefix.size(), result.err.find(' ', prefix.size()) - prefix.size());
+  EXPECT_EQ(run({"--size", "4", "--seed", seed}).out, result.out);
+}
+
+TEST(Program, EveryFormatReadsBack) {
+  for (const std::string format : {"line", "sku", "pretty"}) {
+    const ProcessResult result = run({"--seed", "3", "--count", "2", "--to", format});
+    ASSERT_EQ(result.status, 0) << result.err;
+    const std::vector<Entry> read =
+        read_entries(result.out, "stdout", format == "line" ? Format::Line : Format::Block);
+    ASSERT_EQ(read.size(), 2U) << format << ":\n" << result.out;
+    for (const Entry& entry : read) EXPECT_FALSE(entry.error) << format;
+  }
+}
+
+TEST(Program, TheShareOfHolesIsThePercentageAsked) {
+  const ProcessResult result = run({"--seed", "8", "--holes", "50", "--no-unique"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const std::string line = lines_of(result.out).at(0);
+  EXPECT_EQ(std::ranges::count(line, '.'), 41);  // 40.5 of 81, to the nearest
+}
+
+TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"--size", "10"},
+                                               {"--holes", "101"},
+                                               {"--unique", "--no-unique"},
+                                               {"puzzles.txt"},
+                                               {"--count", "0"}}) {
+    const ProcessResult result = run(args);
+    EXPECT_EQ(result.status, 2) << args[0];
+    EXPECT_TRUE(result.out.empty()) << args[0];
+    EXPECT_NE(result.err.find("stage5_generator: "), std::string::npos) << result.err;
+  }
+  EXPECT_EQ(run({"--help"}).status, 0);
+  EXPECT_NE(run({"--version"}).out.find("stage5_generator (sudoku workbook) "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudoku::testing
