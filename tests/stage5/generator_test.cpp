@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <numeric>
+#include <vector>
 
 #include "bounded.hpp"
 #include "stage3/mrv.hpp"
@@ -66,6 +68,34 @@ TEST(Generator, UniquePuzzlesHaveOneSolutionThatStage3Finds) {
     }
   }
   EXPECT_EQ(checked, 3 * 20 + 2 * 3);
+}
+
+// dig() tries runs of cells at once; it must keep exactly the cells that one check per cell, in
+// the same order, would keep. The reference here checks with stage 3, exactly (no node limit
+// matters on 9x9), and asks for every cell, so that many are refused.
+TEST(Generator, DiggingByRunsKeepsWhatOneCheckPerCellWould) {
+  int refused = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Random for_grid(seed);
+    const Grid solution = stage5::complete_grid(3, for_grid);
+    const Recipe recipe{.box = 3, .holes = 81};
+    Random for_dig(seed), for_reference(seed);
+    const Grid dug = stage5::dig(solution, recipe, for_dig);
+    std::vector<int> order(81);
+    std::iota(order.begin(), order.end(), 0);
+    for_reference.shuffle(std::span(order));
+    Grid expected = solution;
+    for (const int cell : order) {
+      expected.set(cell, 0);
+      if (stage3::solve(expected, {2, kTestNodeLimit, {}}).solutions != 1) {
+        expected.set(cell, solution[cell]);
+        ++refused;
+      }
+    }
+    EXPECT_EQ(dug, expected);
+  }
+  EXPECT_GT(refused, 200) << "too few cells refused for the runs to be tested";
 }
 
 TEST(Generator, WithoutUniquenessTheShareAskedIsEmptied) {
