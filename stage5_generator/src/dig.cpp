@@ -26,6 +26,10 @@ int holes_for_percent(int box, int percent) {
   return (cells * percent + 50) / 100;
 }
 
+Recipe minimal_recipe(int box) {
+  return {.box = box, .holes = box * box * box * box, .unique = true, .check_nodes = 0};
+}
+
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   std::vector<int> order(static_cast<std::size_t>(solution.cell_count()));
   std::iota(order.begin(), order.end(), 0);

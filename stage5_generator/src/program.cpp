@@ -32,6 +32,14 @@ std::vector<OptionSection> option_table() {
              .help = "keep a removal only while the puzzle has one solution (the default)"},
             {.name = "--no-unique",
              .help = "empty the cells without checking how many solutions are left"},
+            {.name = "--minimal",
+             .help = "empty cells until no clue can go without a second solution (each check "
+                     "exact; up to 9x9 for now)"},
+            {.name = "--clues",
+             .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
+                     "puzzle keeps those it needs)",
+             .type = OptionType::Number,
+             .placeholder = "N"},
             {.name = "--count",
              .help = "how many puzzles to make (default 1)",
              .type = OptionType::Number,
@@ -69,9 +77,30 @@ Recipe recipe_of(const CommandLine& given) {
   if (given.has("--unique") && given.has("--no-unique")) {
     throw UsageError("--unique and --no-unique cannot go together");
   }
-  return {.box = box,
-          .holes = holes_for_percent(box, static_cast<int>(percent)),
-          .unique = !given.has("--no-unique")};
+  const int named = given.has("--holes") + given.has("--clues") + given.has("--minimal");
+  if (named > 1) throw UsageError("--holes, --clues and --minimal cannot go together");
+  if (given.has("--minimal")) {
+    if (given.has("--no-unique")) throw UsageError("a --minimal puzzle is unique: no --no-unique");
+    // Each check of a minimal puzzle is exact, with no node limit: near the end, a 16x16 check
+    // can run for minutes (the chapter says what would fix it).
+    if (box > 3)
+      throw UsageError("--minimal makes puzzles up to 9x9 for now, got --size " +
+                       std::to_string(side));
+    return minimal_recipe(box);
+  }
+  Recipe recipe{.box = box,
+                .holes = holes_for_percent(box, static_cast<int>(percent)),
+                .unique = !given.has("--no-unique")};
+  if (given.has("--clues")) {
+    const std::uint64_t clues = given.number("--clues");
+    const int cells = box * box * box * box;
+    if (clues > static_cast<std::uint64_t>(cells)) {
+      throw UsageError("--clues must be at most the " + std::to_string(cells) +
+                       " cells of the grid");
+    }
+    recipe.holes = cells - static_cast<int>(clues);
+  }
+  return recipe;
 }
 
 // The text of one puzzle, and of its solution when asked: a line, or a block ending in a newline.

@@ -98,6 +98,28 @@ TEST(Generator, DiggingByRunsKeepsWhatOneCheckPerCellWould) {
   EXPECT_GT(refused, 200) << "too few cells refused for the runs to be tested";
 }
 
+// A minimal puzzle is unique, and loses that with any one of its clues: stage 3 counts both.
+TEST(Generator, MinimalPuzzlesAreMinimal) {
+  int clues = 0;
+  for (const int box : {2, 3}) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      SCOPED_TRACE("box " + std::to_string(box) + ", seed " + std::to_string(seed));
+      Random random(seed);
+      const Made made = stage5::make_puzzle(stage5::minimal_recipe(box), random);
+      EXPECT_TRUE(is_dug_from(made.puzzle, made.solution));
+      EXPECT_EQ(stage3::solve(made.puzzle, {2, kTestNodeLimit, {}}).solutions, 1U);
+      for (int cell = 0; cell < made.puzzle.cell_count(); ++cell) {
+        if (made.puzzle[cell] == 0) continue;
+        Grid fewer = made.puzzle;
+        fewer.set(cell, 0);
+        EXPECT_EQ(stage3::solve(fewer, {2, kTestNodeLimit, {}}).solutions, 2U) << cell;
+        ++clues;
+      }
+    }
+  }
+  EXPECT_GT(clues, 5 * 17);
+}
+
 TEST(Generator, WithoutUniquenessTheShareAskedIsEmptied) {
   for (int box = 2; box <= 4; ++box) {
     for (const int percent : {0, 40, 75, 100}) {

@@ -74,12 +74,21 @@ TEST(Program, TheShareOfHolesIsThePercentageAsked) {
   EXPECT_EQ(std::ranges::count(line, '.'), 41);  // 40.5 of 81, to the nearest
 }
 
+TEST(Program, CluesAreTheNumberAsked) {
+  const ProcessResult result = run({"--seed", "4", "--clues", "30"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_EQ(std::ranges::count(lines_of(result.out).at(0), '.'), 81 - 30);
+}
+
 TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
   for (const std::vector<std::string>& args : {std::vector<std::string>{"--size", "10"},
                                                {"--holes", "101"},
                                                {"--unique", "--no-unique"},
                                                {"puzzles.txt"},
-                                               {"--count", "0"}}) {
+                                               {"--count", "0"},
+                                               {"--minimal", "--size", "16"},
+                                               {"--minimal", "--holes", "50"},
+                                               {"--clues", "82"}}) {
     const ProcessResult result = run(args);
     EXPECT_EQ(result.status, 2) << args[0];
     EXPECT_TRUE(result.out.empty()) << args[0];

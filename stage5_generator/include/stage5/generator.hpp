@@ -19,7 +19,8 @@ struct Recipe {
   /// mode_unique); false empties the cells without a check (mode_not_unique).
   bool unique = true;
   /// @brief The most nodes one uniqueness check may spend; a removal whose check runs out is
-  /// undone, as if it had broken uniqueness.
+  /// undone, as if it had broken uniqueness. 0: no limit, every check exact, which is what makes
+  /// a puzzle emptied as far as it goes minimal.
   std::uint64_t check_nodes = 2'000;
 };
 
@@ -45,6 +46,11 @@ Grid complete_grid(int box, Random& random);
 
 /// @brief How many cells `percent` percent of a grid of `box` are, rounded to the nearest.
 int holes_for_percent(int box, int percent);
+
+/// @brief The recipe of a minimal puzzle: every cell tried, each check exact. Uniqueness only gets
+/// harder as cells go, so a clue that could not go when it was tried cannot go later either: no
+/// clue of the result can be removed without a second solution.
+Recipe minimal_recipe(int box);
 
 /// @brief The cells of `solution` emptied as `recipe` says, in an order drawn from `random`: each
 /// cell in turn, until `recipe.holes` are empty or every cell has been tried (a unique puzzle may
