@@ -30,38 +30,82 @@ Recipe minimal_recipe(int box) {
   return {.box = box, .holes = box * box * box * box, .unique = true, .check_nodes = 0};
 }
 
+std::vector<int> orbit(int cell, int side, Symmetry symmetry) {
+  const int row = cell / side, col = cell % side, last = side - 1;
+  std::vector<int> images{cell};
+  switch (symmetry) {
+    case Symmetry::None:
+      break;
+    case Symmetry::Rotate180:
+      images.push_back((last - row) * side + last - col);
+      break;
+    case Symmetry::Rotate90:
+      images.push_back(col * side + last - row);
+      images.push_back((last - row) * side + last - col);
+      images.push_back((last - col) * side + row);
+      break;
+    case Symmetry::Mirror:
+      images.push_back(row * side + last - col);
+      break;
+    case Symmetry::Diagonal:
+      images.push_back(col * side + row);
+      break;
+  }
+  std::vector<int> once;
+  for (const int image : images) {
+    if (std::ranges::find(once, image) == once.end()) once.push_back(image);
+  }
+  return once;
+}
+
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   std::vector<int> order(static_cast<std::size_t>(solution.cell_count()));
   std::iota(order.begin(), order.end(), 0);
   random.shuffle(std::span(order));
-  Grid puzzle = solution;
-  if (!recipe.unique) {
-    for (std::size_t i = 0; i < order.size() && static_cast<int>(i) < recipe.holes; ++i) {
-      puzzle.set(order[i], 0);
-    }
-    return puzzle;
+  // The orbits, in the order their first cell comes: without symmetry, the cells themselves.
+  std::vector<std::vector<int>> orbits;
+  std::vector<bool> taken(order.size());
+  for (const int cell : order) {
+    if (taken[static_cast<std::size_t>(cell)]) continue;
+    orbits.push_back(orbit(cell, solution.side(), recipe.symmetry));
+    for (const int image : orbits.back()) taken[static_cast<std::size_t>(image)] = true;
   }
-  // The cells are taken in order, each kept empty when the puzzle stays unique. A puzzle with
-  // fewer holes than a unique one is unique too, so a run of cells can be tried at once: if the
+  Grid puzzle = solution;
+  const auto set_all = [&](std::size_t from, std::size_t to, bool empty) {
+    for (std::size_t i = from; i < to; ++i) {
+      for (const int cell : orbits[i]) puzzle.set(cell, empty ? 0 : solution[cell]);
+    }
+  };
+  // The orbits are taken in order, each kept empty when the puzzle stays unique. A puzzle with
+  // fewer holes than a unique one is unique too, so a run of orbits can be tried at once: if the
   // puzzle is unique with all of them empty, one at a time would have kept each. When a run
-  // fails, a shorter one is tried from the same cell, down to a single cell, refused for good;
-  // after a success the runs grow again. The cells kept are the same as one check per cell would
-  // keep, with far fewer checks while most cells can go.
+  // fails, a shorter one is tried from the same orbit, down to a single one, refused for good;
+  // after a success the runs grow again. The cells kept are the same as one check per orbit
+  // would keep, with far fewer checks while most cells can go. An orbit larger than the holes
+  // left is passed over.
   std::size_t next = 0, run = 1;
   int made = 0;
-  while (made < recipe.holes && next < order.size()) {
-    const std::size_t length =
-        std::min({run, order.size() - next, static_cast<std::size_t>(recipe.holes - made)});
-    for (std::size_t i = next; i < next + length; ++i) puzzle.set(order[i], 0);
-    if (proven_unique(puzzle, recipe.check_nodes)) {
-      next += length;
-      made += static_cast<int>(length);
-      run = 2 * length;
+  while (made < recipe.holes && next < orbits.size()) {
+    std::size_t end = next;
+    int cells = 0;
+    while (end < orbits.size() && end - next < run &&
+           made + cells + static_cast<int>(orbits[end].size()) <= recipe.holes) {
+      cells += static_cast<int>(orbits[end++].size());
+    }
+    if (end == next) {  // the next orbit does not fit
+      ++next;
       continue;
     }
-    for (std::size_t i = next; i < next + length; ++i) puzzle.set(order[i], solution[order[i]]);
-    if (length == 1) ++next;  // this cell stays
-    run = std::max<std::size_t>(1, length / 2);
+    set_all(next, end, true);
+    if (!recipe.unique || proven_unique(puzzle, recipe.check_nodes)) {
+      run = recipe.unique ? 2 * (end - next) : orbits.size();
+      made += cells;
+      next = end;
+      continue;
+    }
+    set_all(next, end, false);
+    if (end - next == 1) ++next;  // this orbit stays
+    run = std::max<std::size_t>(1, (end - next) / 2);
   }
   return puzzle;
 }

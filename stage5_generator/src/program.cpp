@@ -40,6 +40,12 @@ std::vector<OptionSection> option_table() {
                      "puzzle keeps those it needs)",
              .type = OptionType::Number,
              .placeholder = "N"},
+            {.name = "--symmetry",
+             .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
+                     "turns), mirror (left and right) or diagonal",
+             .type = OptionType::Choice,
+             .values = {"none", "rot180", "rot90", "mirror", "diagonal"},
+             .placeholder = "KIND"},
             {.name = "--count",
              .help = "how many puzzles to make (default 1)",
              .type = OptionType::Number,
@@ -60,6 +66,15 @@ std::vector<OptionSection> option_table() {
              .help = "after each puzzle, its solution as a '# solution:' comment line"},
             {.name = "--help", .help = "this help", .alias = "-h"},
             {.name = "--version", .help = "the workbook's version"}}}};
+}
+
+// The symmetry a --symmetry word names (the table has checked the word).
+Symmetry symmetry_named(const std::string& word) {
+  if (word == "rot180") return Symmetry::Rotate180;
+  if (word == "rot90") return Symmetry::Rotate90;
+  if (word == "mirror") return Symmetry::Mirror;
+  if (word == "diagonal") return Symmetry::Diagonal;
+  return Symmetry::None;
 }
 
 // The recipe the options give; throws UsageError for a size or share that cannot be made.
@@ -86,11 +101,14 @@ Recipe recipe_of(const CommandLine& given) {
     if (box > 3)
       throw UsageError("--minimal makes puzzles up to 9x9 for now, got --size " +
                        std::to_string(side));
-    return minimal_recipe(box);
+    Recipe minimal = minimal_recipe(box);
+    minimal.symmetry = symmetry_named(given.text("--symmetry"));
+    return minimal;
   }
   Recipe recipe{.box = box,
                 .holes = holes_for_percent(box, static_cast<int>(percent)),
-                .unique = !given.has("--no-unique")};
+                .unique = !given.has("--no-unique"),
+                .symmetry = symmetry_named(given.text("--symmetry"))};
   if (given.has("--clues")) {
     const std::uint64_t clues = given.number("--clues");
     const int cells = box * box * box * box;

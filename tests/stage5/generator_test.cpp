@@ -120,6 +120,37 @@ TEST(Generator, MinimalPuzzlesAreMinimal) {
   EXPECT_GT(clues, 5 * 17);
 }
 
+// With a symmetry, a cell is empty exactly when its images are; the puzzles stay unique.
+TEST(Generator, SymmetricPuzzlesHaveSymmetricHoles) {
+  using stage5::Symmetry;
+  for (const Symmetry symmetry :
+       {Symmetry::Rotate180, Symmetry::Rotate90, Symmetry::Mirror, Symmetry::Diagonal}) {
+    for (const int box : {2, 3, 4}) {
+      SCOPED_TRACE("symmetry " + std::to_string(static_cast<int>(symmetry)) + ", box " +
+                   std::to_string(box));
+      const Recipe recipe{
+          .box = box, .holes = stage5::holes_for_percent(box, 50), .symmetry = symmetry};
+      Random random(11);
+      const Made made = stage5::make_puzzle(recipe, random);
+      EXPECT_GT(holes_in(made.puzzle), recipe.holes / 2);
+      EXPECT_LE(holes_in(made.puzzle), recipe.holes);
+      for (int cell = 0; cell < made.puzzle.cell_count(); ++cell) {
+        for (const int image : stage5::orbit(cell, made.puzzle.side(), symmetry)) {
+          EXPECT_EQ(made.puzzle[cell] == 0, made.puzzle[image] == 0) << cell << " " << image;
+        }
+      }
+      EXPECT_EQ(stage3::solve(made.puzzle, {2, kTestNodeLimit, {}}).solutions, 1U);
+    }
+  }
+  // The orbits themselves: r1c2 of a 4x4 grid is cell 1.
+  EXPECT_EQ(stage5::orbit(1, 4, stage5::Symmetry::Rotate90), (std::vector<int>{1, 7, 14, 8}));
+  EXPECT_EQ(stage5::orbit(1, 4, stage5::Symmetry::Rotate180), (std::vector<int>{1, 14}));
+  EXPECT_EQ(stage5::orbit(1, 4, stage5::Symmetry::Mirror), (std::vector<int>{1, 2}));
+  EXPECT_EQ(stage5::orbit(1, 4, stage5::Symmetry::Diagonal), (std::vector<int>{1, 4}));
+  EXPECT_EQ(stage5::orbit(0, 4, stage5::Symmetry::Diagonal), (std::vector<int>{0}));
+  EXPECT_EQ(stage5::orbit(5, 4, stage5::Symmetry::None), (std::vector<int>{5}));
+}
+
 TEST(Generator, WithoutUniquenessTheShareAskedIsEmptied) {
   for (int box = 2; box <= 4; ++box) {
     for (const int percent : {0, 40, 75, 100}) {

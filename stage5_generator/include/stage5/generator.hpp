@@ -5,11 +5,21 @@
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
 
 #include <cstdint>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/random.hpp"
 
 namespace sudoku::stage5 {
+
+/// @brief The symmetry of the cells a puzzle empties: each cell goes with its images.
+enum class Symmetry {
+  None,       ///< each cell on its own
+  Rotate180,  ///< (r, c) with (n-1-r, n-1-c): a half turn
+  Rotate90,   ///< the four quarter turns
+  Mirror,     ///< (r, c) with (r, n-1-c): left and right
+  Diagonal    ///< (r, c) with (c, r): across the main diagonal
+};
 
 /// @brief What to make.
 struct Recipe {
@@ -22,6 +32,8 @@ struct Recipe {
   /// undone, as if it had broken uniqueness. 0: no limit, every check exact, which is what makes
   /// a puzzle emptied as far as it goes minimal.
   std::uint64_t check_nodes = 2'000;
+  /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
+  Symmetry symmetry = Symmetry::None;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
@@ -52,9 +64,13 @@ int holes_for_percent(int box, int percent);
 /// clue of the result can be removed without a second solution.
 Recipe minimal_recipe(int box);
 
+/// @brief A cell and its images under `symmetry` on a grid of `side`, the cell first, each once.
+std::vector<int> orbit(int cell, int side, Symmetry symmetry);
+
 /// @brief The cells of `solution` emptied as `recipe` says, in an order drawn from `random`: each
-/// cell in turn, until `recipe.holes` are empty or every cell has been tried (a unique puzzle may
-/// keep more clues than asked when no more can go).
+/// cell in turn, with its images under the symmetry, until `recipe.holes` are empty or every cell
+/// has been tried (a unique puzzle may keep more clues than asked when no more can go, and a
+/// symmetric one fewer holes when no orbit fits in those left).
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random);
 
 /// @brief A puzzle made as `recipe` says, everything drawn from `random`: the same seed gives
