@@ -55,9 +55,7 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
          .help = "nodes, guesses, deductions and time per puzzle, and a summary, on standard "
                  "error"}}}};
   if (!program.options.empty()) table.push_back({"This stage", program.options});
-  table.push_back({"",
-                   {{.name = "--help", .help = "this help", .alias = "-h"},
-                    {.name = "--version", .help = "the workbook's version"}}});
+  table.push_back(help_and_version());
   return table;
 }
 

@@ -195,6 +195,12 @@ CommandLine parse_command_line(std::span<const OptionSection> table,
   return given;
 }
 
+OptionSection help_and_version() {
+  return {"",
+          {{.name = "--help", .help = "this help", .alias = "-h"},
+           {.name = "--version", .help = "the workbook's version"}}};
+}
+
 std::string options_help(std::span<const OptionSection> table) {
   std::string text;
   for (const OptionSection& section : table) {

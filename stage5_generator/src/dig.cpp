@@ -83,7 +83,8 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   // after a success the runs grow again. The cells kept are the same as one check per orbit
   // would keep, with far fewer checks while most cells can go. An orbit larger than the holes
   // left is passed over.
-  std::size_t next = 0, run = 1;
+  // Without uniqueness nothing is checked: one run takes every orbit that fits.
+  std::size_t next = 0, run = recipe.unique ? 1 : orbits.size();
   int made = 0;
   while (made < recipe.holes && next < orbits.size()) {
     std::size_t end = next;
@@ -98,7 +99,7 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
     }
     set_all(next, end, true);
     if (!recipe.unique || proven_unique(puzzle, recipe.check_nodes)) {
-      run = recipe.unique ? 2 * (end - next) : orbits.size();
+      run = 2 * (end - next);
       made += cells;
       next = end;
       continue;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "stage5/generator.hpp"
+#include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/writer.hpp"
 
@@ -63,9 +64,8 @@ std::vector<OptionSection> option_table() {
              .values = {"line", "sku", "pretty"},
              .placeholder = "FORMAT"},
             {.name = "--solution",
-             .help = "after each puzzle, its solution as a '# solution:' comment line"},
-            {.name = "--help", .help = "this help", .alias = "-h"},
-            {.name = "--version", .help = "the workbook's version"}}}};
+             .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
+          help_and_version()};
 }
 
 // The symmetry a --symmetry word names (the table has checked the word).
@@ -80,9 +80,8 @@ Symmetry symmetry_named(const std::string& word) {
 // The recipe the options give; throws UsageError for a size or share that cannot be made.
 Recipe recipe_of(const CommandLine& given) {
   const std::uint64_t side = given.number("--size", 9);
-  int box = 1;
-  while (box < 8 && static_cast<std::uint64_t>(box * box) < side) ++box;
-  if (static_cast<std::uint64_t>(box * box) != side) {
+  const int box = side <= 64 ? box_for_side(static_cast<int>(side)) : 0;
+  if (box == 0) {
     throw UsageError("--size must be 1, 4, 9, 16, 25, 36, 49 or 64, got " + std::to_string(side));
   }
   const std::uint64_t percent = given.number("--holes", 40);

@@ -80,6 +80,10 @@ class CommandLine {
   std::vector<std::string> operands_;
 };
 
+/// @brief The options every program of the workbook has, `--help` (`-h`) and `--version`, in a
+/// section without a title, to close its table.
+OptionSection help_and_version();
+
 /// @brief The options part of --help: each section's title, then a line or more per option, its
 /// name and value in one column and its help, wrapped at 80 columns, in the next.
 std::string options_help(std::span<const OptionSection> table);
