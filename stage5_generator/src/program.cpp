@@ -2,11 +2,13 @@
 
 #include "stage5/program.hpp"
 
+#include <algorithm>
 #include <ostream>
 #include <random>
 #include <vector>
 
 #include "stage5/generator.hpp"
+#include "stage5/rating.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/writer.hpp"
@@ -57,6 +59,11 @@ std::vector<OptionSection> option_table() {
                      "drawn and printed on standard error",
              .type = OptionType::Number,
              .placeholder = "SEED"}}},
+          {"Rating puzzles",
+           {{.name = "--rate",
+             .help = "rate the puzzles of each FILE (none, or '-': standard input) instead of "
+                     "making puzzles: a '# rating:' line before each solution ('--rate --help' "
+                     "lists what else a rating run takes)"}}},
           {"Output",
            {{.name = "--to",
              .help = "line (default), sku or pretty",
@@ -66,6 +73,26 @@ std::vector<OptionSection> option_table() {
             {.name = "--solution",
              .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
           help_and_version()};
+}
+
+// The rater as a solver stage's program: it reads puzzles as every stage does, and before each
+// answer writes the puzzle's rating.
+StageProgram rater() {
+  return {.name = kName,
+          .summary =
+              "Stage 5: rates puzzles by the costliest technique a solve needs when the "
+              "techniques are tried cheapest first, and solves them with stage 4.",
+          .options = {{.name = "--rate",
+                       .help = "before each answer, the puzzle's rating as a '# rating:' line: "
+                               "its level (simple, easy, intermediate, hard or expert), its "
+                               "score, the hardest technique it needs and the work of each"}},
+          .default_node_limit = stage4::kDefaultNodeLimit,
+          .choose_solver = [](const CommandLine&, std::ostream& trace) -> SolveFunction {
+            return [&trace](const Grid& puzzle, const SolveOptions& options) {
+              trace << "# rating: " << describe(rate(puzzle, options.node_limit)) << '\n';
+              return stage4::solve(puzzle, options);
+            };
+          }};
 }
 
 // The symmetry a --symmetry word names (the table has checked the word).
@@ -131,6 +158,9 @@ std::string written(const Made& made, OutputFormat format, bool with_solution) {
 }  // namespace
 
 int run_program(std::span<const std::string> args, const Console& console) {
+  if (std::ranges::find(args, "--rate") != args.end()) {
+    return run_stage_program(rater(), args, console);
+  }
   const std::vector<OptionSection> table = option_table();
   Recipe recipe;
   CommandLine given;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "catalog.hpp"
 #include "process.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
@@ -78,6 +79,60 @@ TEST(Program, CluesAreTheNumberAsked) {
   const ProcessResult result = run({"--seed", "4", "--clues", "30"});
   ASSERT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(std::ranges::count(lines_of(result.out).at(0), '.'), 81 - 30);
+}
+
+// The "# rating:" lines of an output, and the solutions that follow them, in order.
+struct Rated {
+  std::vector<std::string> ratings;
+  std::vector<Grid> solutions;
+};
+
+// Reads the output of --rate in the line format.
+Rated rated_in(const std::string& out) {
+  Rated rated;
+  for (const std::string& line : lines_of(out)) {
+    if (line.starts_with("# rating: ")) {
+      rated.ratings.push_back(line.substr(10));
+    } else if (!line.empty() && !line.starts_with('#')) {
+      rated.solutions.push_back(parse_grid(line, Format::Line));
+    }
+  }
+  return rated;
+}
+
+TEST(Program, RateWritesEachPuzzlesLevelBeforeItsSolution) {
+  const std::string file = (grids_dir() / "ratings.txt").string();
+  const ProcessResult result = run({"--rate", file});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const Rated rated = rated_in(result.out);
+  std::vector<std::string> levels;
+  std::vector<Grid> puzzles;
+  for (const std::string& line : lines_of(read_file(file))) {
+    if (line.starts_with("# level: ")) levels.push_back(line.substr(9, line.find(';') - 9));
+    if (!line.empty() && !line.starts_with('#')) puzzles.push_back(parse_grid(line));
+  }
+  ASSERT_EQ(rated.ratings.size(), levels.size());
+  ASSERT_EQ(rated.solutions.size(), puzzles.size());
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    EXPECT_TRUE(rated.ratings[i].starts_with(levels[i] + ", score ")) << rated.ratings[i];
+    EXPECT_TRUE(check_solution(puzzles[i], rated.solutions[i]).solves) << i;
+  }
+}
+
+TEST(Program, RateReportsBadInputAndStillRatesEveryGoodPuzzle) {
+  const std::string bad = (grids_dir() / "invalid" / "line_of_the_wrong_length.txt").string();
+  const ProcessResult result = run({"--rate", bad, (grids_dir() / "many_solutions.txt").string(),
+                                    (grids_dir() / "medium.txt").string()});
+  EXPECT_EQ(result.status, 2);
+  EXPECT_NE(result.err.find(bad + ":2:1: this line has 80 cells"), std::string::npos) << result.err;
+  const Rated rated = rated_in(result.out);
+  const std::vector<CatalogEntry> many = load_group("many_solutions");
+  const std::vector<CatalogEntry> medium = load_group("medium");
+  ASSERT_EQ(rated.ratings.size(), many.size() + medium.size());
+  for (std::size_t i = 0; i < rated.ratings.size(); ++i) {
+    EXPECT_EQ(rated.ratings[i].starts_with("easy, score "), i >= many.size()) << rated.ratings[i];
+  }
+  EXPECT_EQ(rated.ratings.front(), "none: the puzzle has more than one solution");
 }
 
 TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
