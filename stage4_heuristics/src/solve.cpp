@@ -13,8 +13,8 @@ namespace {
 // One solve: the board, the techniques, the tally.
 class Search {
  public:
-  Search(const Grid& puzzle, Techniques techniques, Tally& tally)
-      : board_(puzzle), techniques_(techniques), tally_(tally), journal_(tally) {}
+  Search(const Grid& puzzle, Techniques techniques, bool guess, Tally& tally)
+      : board_(puzzle), techniques_(techniques), guess_(guess), tally_(tally), journal_(tally) {}
 
   // Solves from the board as it stands; true when the search must stop. Leaves the board as its
   // own deductions left it: the caller undoes them together with the guess that led here.
@@ -30,6 +30,10 @@ class Search {
         break;
     }
     if (board_.open_count() == 0) return tally_.record_solution(board_.grid());
+    if (!guess_) {
+      tally_.give_up();
+      return true;
+    }
     const int cell = choose_branch(board_);
     const Candidates choices = board_.candidates(cell);
     Candidates tried;
@@ -77,6 +81,7 @@ class Search {
  private:
   Board board_;
   Techniques techniques_;
+  bool guess_;
   Tally& tally_;
   Journal journal_;
 };
@@ -89,11 +94,11 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& 
   // The same search on a board made for 9x9, unless someone follows the steps (it reports none).
   // That board notes clashing givens as it reads them.
   if (puzzle.box() == 3 && !tally.observed() && !setup.general_board) {
-    return solve_9x9(puzzle, techniques, tally);
+    return solve_9x9(puzzle, techniques, setup.guess, tally);
   }
   // The techniques only look at empty cells: givens that already clash would go unseen.
   if (find_conflict(puzzle)) return tally.finish();
-  Search search(puzzle, techniques, tally);
+  Search search(puzzle, techniques, setup.guess, tally);
   search.search();
   return search.finish();
 }

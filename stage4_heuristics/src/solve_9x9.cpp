@@ -337,8 +337,8 @@ using namespace nine;
 // One solve: the techniques, the tally, and the search from a board.
 class Search9 {
  public:
-  Search9(Techniques techniques, Tally& tally)
-      : techniques_(techniques), tally_(tally), journal_(tally) {}
+  Search9(Techniques techniques, bool guess, Tally& tally)
+      : techniques_(techniques), guess_(guess), tally_(tally), journal_(tally) {}
 
   // Solves from `board`, which is this branch's own copy; true when the search must stop.
   bool search(Board9& board) {
@@ -353,6 +353,10 @@ class Search9 {
         break;
     }
     if (board.open_count() == 0) return tally_.record_solution(board.grid());
+    if (!guess_) {
+      tally_.give_up();
+      return true;
+    }
     const std::size_t cell = choose_branch(board);
     const Mask choices = board.candidates(cell);
     Mask tried = 0;
@@ -379,16 +383,17 @@ class Search9 {
 
  private:
   Techniques techniques_;
+  bool guess_;
   Tally& tally_;
   Journal journal_;
 };
 
 }  // namespace
 
-SolveResult solve_9x9(const Grid& puzzle, Techniques techniques, Tally& tally) {
+SolveResult solve_9x9(const Grid& puzzle, Techniques techniques, bool guess, Tally& tally) {
   Board9 board(puzzle);
   if (board.givens_clash()) return tally.finish();
-  Search9 search(techniques, tally);
+  Search9 search(techniques, guess, tally);
   search.search(board);
   return search.finish();
 }

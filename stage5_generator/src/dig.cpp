@@ -19,6 +19,19 @@ bool proven_unique(const Grid& puzzle, std::uint64_t nodes) {
   return check.outcome == Outcome::Solved && check.solutions == 1;
 }
 
+// True when `techniques` alone solve `puzzle`, without a guess.
+bool solved_by(const Grid& puzzle, stage4::Techniques techniques) {
+  const SolveResult solve = stage4::solve(puzzle, {}, {.techniques = techniques, .guess = false});
+  return solve.outcome == Outcome::Solved;
+}
+
+// True when `puzzle` is still what `recipe` makes: solved by its techniques, or unique when it
+// asks for uniqueness.
+bool still_holds(const Grid& puzzle, const Recipe& recipe) {
+  if (recipe.techniques) return solved_by(puzzle, *recipe.techniques);
+  return !recipe.unique || proven_unique(puzzle, recipe.check_nodes);
+}
+
 }  // namespace
 
 int holes_for_percent(int box, int percent) {
@@ -83,8 +96,10 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   // after a success the runs grow again. The cells kept are the same as one check per orbit
   // would keep, with far fewer checks while most cells can go. An orbit larger than the holes
   // left is passed over.
-  // Without uniqueness nothing is checked: one run takes every orbit that fits.
-  std::size_t next = 0, run = recipe.unique ? 1 : orbits.size();
+  // Solved by a level's techniques is kept in the same way: fewer holes never make a puzzle
+  // harder. Without a check, one run takes every orbit that fits.
+  const bool checked = recipe.unique || recipe.techniques;
+  std::size_t next = 0, run = checked ? 1 : orbits.size();
   int made = 0;
   while (made < recipe.holes && next < orbits.size()) {
     std::size_t end = next;
@@ -98,7 +113,7 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
       continue;
     }
     set_all(next, end, true);
-    if (!recipe.unique || proven_unique(puzzle, recipe.check_nodes)) {
+    if (still_holds(puzzle, recipe)) {
       run = 2 * (end - next);
       made += cells;
       next = end;

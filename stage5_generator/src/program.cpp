@@ -43,6 +43,12 @@ std::vector<OptionSection> option_table() {
                      "puzzle keeps those it needs)",
              .type = OptionType::Number,
              .placeholder = "N"},
+            {.name = "--difficulty",
+             .help = "make puzzles of this level: simple, easy, intermediate, hard or expert (the "
+                     "levels of --rate); the removal is steered by the level's techniques",
+             .type = OptionType::Choice,
+             .values = {"simple", "easy", "intermediate", "hard", "expert"},
+             .placeholder = "LEVEL"},
             {.name = "--symmetry",
              .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
                      "turns), mirror (left and right) or diagonal",
@@ -118,8 +124,14 @@ Recipe recipe_of(const CommandLine& given) {
   if (given.has("--unique") && given.has("--no-unique")) {
     throw UsageError("--unique and --no-unique cannot go together");
   }
-  const int named = given.has("--holes") + given.has("--clues") + given.has("--minimal");
-  if (named > 1) throw UsageError("--holes, --clues and --minimal cannot go together");
+  const int named = given.has("--holes") + given.has("--clues") + given.has("--minimal") +
+                    given.has("--difficulty");
+  if (named > 1) {
+    throw UsageError("--holes, --clues, --minimal and --difficulty cannot go together");
+  }
+  if (given.has("--difficulty") && given.has("--no-unique")) {
+    throw UsageError("a puzzle of a --difficulty level is unique: no --no-unique");
+  }
   if (given.has("--minimal")) {
     if (given.has("--no-unique")) throw UsageError("a --minimal puzzle is unique: no --no-unique");
     // Each check of a minimal puzzle is exact, with no node limit: near the end, a 16x16 check
@@ -193,6 +205,7 @@ int run_program(std::span<const std::string> args, const Console& console) {
     console.err << kName << ": seed " << seed << " (--seed " << seed
                 << " makes these puzzles again)\n";
   }
+  const std::optional<Level> level = parse_level(given.text("--difficulty"));
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
   // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
@@ -202,7 +215,17 @@ int run_program(std::span<const std::string> args, const Console& console) {
   for (std::uint64_t k = 0; k < count; ++k) {
     Random random(seeds.next());
     if (k > 0 && format != OutputFormat::Line) console.out << '\n';
-    console.out << written(make_puzzle(recipe, random), format, given.has("--solution"));
+    const std::optional<Made> made =
+        level ? make_puzzle_at(*level, recipe.box, recipe.symmetry, random)
+              : std::optional<Made>(make_puzzle(recipe, random));
+    if (!made) {
+      console.out.flush();
+      const std::string side = std::to_string(recipe.box * recipe.box);
+      console.err << kName << ": no " << side << 'x' << side << " puzzle of level "
+                  << level_name(*level) << " in " << kLevelTries << " tries\n";
+      return 1;
+    }
+    console.out << written(*made, format, given.has("--solution"));
   }
   console.out.flush();
   if (!console.out) {

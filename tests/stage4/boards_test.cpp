@@ -32,15 +32,16 @@ struct Solved {
   std::vector<Grid> solutions;
 };
 
-// Solves `puzzle` up to two solutions on the general board or the 9x9 one.
-Solved solve_on(const Grid& puzzle, Techniques techniques, bool general_board) {
+// Solves `puzzle` up to two solutions on the general board or the 9x9 one, guessing where the
+// techniques stall unless told not to.
+Solved solve_on(const Grid& puzzle, Techniques techniques, bool general_board, bool guess = true) {
   Solved solved;
   SolveOptions options{2, kTestNodeLimit, {}};
   options.on_solution = [&](const Grid& solution) {
     EXPECT_TRUE(check_solution(puzzle, solution).solves) << check_solution(puzzle, solution).reason;
     solved.solutions.push_back(solution);
   };
-  solved.result = stage4::solve(puzzle, options, {techniques, general_board});
+  solved.result = stage4::solve(puzzle, options, {techniques, general_board, guess});
   return solved;
 }
 
@@ -64,6 +65,36 @@ TEST(Boards, The9x9BoardFindsWhatTheGeneralBoardFindsAfterTheSameSteps) {
     }
   }
   EXPECT_GT(compared, 500) << "the catalog should hold dozens of 9x9 puzzles";
+}
+
+TEST(Boards, WithoutGuessingBothBoardsStopWhereTheTechniquesStall) {
+  int stalled = 0, finished = 0;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.puzzle.side() != 9) continue;
+    for (const Techniques techniques : technique_sets()) {
+      SCOPED_TRACE(entry.name);
+      const Solved guessing = solve_on(entry.puzzle, techniques, true);
+      const Solved general = solve_on(entry.puzzle, techniques, true, false);
+      const Solved fitted = solve_on(entry.puzzle, techniques, false, false);
+      EXPECT_EQ(fitted.result.outcome, general.result.outcome);
+      EXPECT_EQ(fitted.solutions, general.solutions);
+      EXPECT_EQ(fitted.result.stats.counters, general.result.stats.counters);
+      EXPECT_EQ(general.result.stats.guesses, 0U);
+      if (guessing.result.stats.guesses == 0) {
+        // Nothing to guess: the same solve, to the same end.
+        EXPECT_EQ(general.result.outcome, guessing.result.outcome);
+        EXPECT_EQ(general.solutions, guessing.solutions);
+        ++finished;
+      } else {
+        // The techniques stalled where the search guessed: it stops there, as a limit would.
+        EXPECT_EQ(general.result.outcome, Outcome::LimitReached);
+        EXPECT_TRUE(general.solutions.empty());
+        ++stalled;
+      }
+    }
+  }
+  EXPECT_GT(stalled, 100);
+  EXPECT_GT(finished, 100);
 }
 
 // A solve someone follows step by step runs on the general board, the one that reports steps;

@@ -7,6 +7,7 @@
 
 #include "catalog.hpp"
 #include "process.hpp"
+#include "stage5/rating.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
 #include "text_files.hpp"
@@ -135,6 +136,25 @@ TEST(Program, RateReportsBadInputAndStillRatesEveryGoodPuzzle) {
   EXPECT_EQ(rated.ratings.front(), "none: the puzzle has more than one solution");
 }
 
+TEST(Program, DifficultyMakesPuzzlesOfTheLevelAsked) {
+  const ProcessResult result =
+      run({"--difficulty", "hard", "--seed", "2", "--count", "3", "--solution"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 6U) << result.out;
+  for (std::size_t i = 0; i < lines.size(); i += 2) {
+    const Grid puzzle = parse_grid(lines[i], Format::Line);
+    EXPECT_EQ(stage5::rate(puzzle).level, stage5::Level::Hard) << lines[i];
+    const Grid solution = parse_grid(lines[i + 1].substr(12), Format::Line);
+    EXPECT_TRUE(check_solution(puzzle, solution).solves) << lines[i];
+  }
+  // A level no puzzle of the size reaches: a message, and status 1, as for a puzzle unsolved.
+  const ProcessResult none = run({"--size", "4", "--difficulty", "expert", "--seed", "1"});
+  EXPECT_EQ(none.status, 1);
+  EXPECT_NE(none.err.find("no 4x4 puzzle of level expert in 1000 tries"), std::string::npos)
+      << none.err;
+}
+
 TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
   for (const std::vector<std::string>& args : {std::vector<std::string>{"--size", "10"},
                                                {"--holes", "101"},
@@ -143,7 +163,10 @@ TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
                                                {"--count", "0"},
                                                {"--minimal", "--size", "16"},
                                                {"--minimal", "--holes", "50"},
-                                               {"--clues", "82"}}) {
+                                               {"--clues", "82"},
+                                               {"--difficulty", "hard", "--holes", "30"},
+                                               {"--difficulty", "easy", "--no-unique"},
+                                               {"--difficulty", "diabolical"}}) {
     const ProcessResult result = run(args);
     EXPECT_EQ(result.status, 2) << args[0];
     EXPECT_TRUE(result.out.empty()) << args[0];

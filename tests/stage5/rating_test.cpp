@@ -27,15 +27,15 @@ struct Rated {
 // The puzzles of grids/ratings.txt, each with the level of the "# level:" comment above it.
 std::vector<Rated> rated_puzzles() {
   std::vector<Rated> rated;
-  std::optional<Level> level;
+  std::string level;  // the name on the last "# level:" line not yet used
   for (const std::string& line : lines_of(read_file(grids_dir() / "ratings.txt"))) {
     if (line.starts_with("# level: ")) {
-      level = stage5::parse_level(line.substr(9, line.find(';') - 9));
-      EXPECT_TRUE(level) << line;
+      level = line.substr(9, line.find(';') - 9);
     } else if (!line.empty() && !line.starts_with('#')) {
-      EXPECT_TRUE(level) << "no level above " << line;
-      if (level) rated.push_back({line, parse_grid(line, Format::Line), *level});
-      level.reset();
+      const std::optional<Level> named = stage5::parse_level(level);
+      EXPECT_TRUE(named) << "no level above " << line;
+      if (named) rated.push_back({line, parse_grid(line, Format::Line), *named});
+      level.clear();
     }
   }
   return rated;

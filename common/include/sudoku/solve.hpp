@@ -105,6 +105,10 @@ class Tally {
   /// @brief Charges one node; false (and stopped() from then on) when the limit is spent.
   bool spend_node();
 
+  /// @brief Stops the search short, as a limit does: a stage whose own limit (not nodes) ends
+  /// the search calls it, and the outcome is Outcome::LimitReached.
+  void give_up() { limit_reached_ = true; }
+
   /// @brief Records a complete grid; true when the search should stop (enough solutions).
   bool record_solution(const Grid& solution);
 

@@ -91,6 +91,10 @@ struct Setup {
   /// @brief True keeps 9x9 grids on the general board too. By default an unobserved 9x9 solve
   /// runs on a board made for 9x9: the same search, with the same solutions and counts, faster.
   bool general_board = false;
+  /// @brief False stops the search where the techniques stall instead of guessing: a puzzle the
+  /// techniques alone cannot finish then ends with Outcome::LimitReached, as if a limit of no
+  /// guess had stopped it (what a generator asks to know whether a level's techniques suffice).
+  bool guess = true;
 };
 
 /// @brief Solves with the techniques switched on, cheapest first, and branches on the cell with

@@ -5,8 +5,11 @@
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
+#include "stage4/heuristics.hpp"
+#include "stage5/rating.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/random.hpp"
 
@@ -34,6 +37,10 @@ struct Recipe {
   std::uint64_t check_nodes = 2'000;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
+  /// @brief When set, a removal is kept only while these techniques alone solve the puzzle,
+  /// without a guess (which keeps it unique, so `unique` and `check_nodes` are not used): the
+  /// removal steered towards a difficulty level.
+  std::optional<stage4::Techniques> techniques = std::nullopt;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
@@ -76,5 +83,21 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random);
 /// @brief A puzzle made as `recipe` says, everything drawn from `random`: the same seed gives
 /// the same puzzle on every machine and compiler.
 Made make_puzzle(const Recipe& recipe, Random& random);
+
+/// @brief How many puzzles make_puzzle_at() makes, at most, looking for one of its level.
+inline constexpr int kLevelTries = 1'000;
+
+/// @brief A puzzle of `level`, as rate() rates it. Below expert, the removal is steered: a cell
+/// is emptied only while the level's techniques still solve the puzzle without a guess, so the
+/// puzzle ends as hard as the level allows; at expert, as many cells go as uniqueness allows
+/// (every check exact up to 9x9, so the puzzle is minimal). A puzzle whose rating falls short of
+/// the level is thrown away and another made, up to kLevelTries in all.
+/// @param level the level wanted
+/// @param box the size: a grid of side box * box
+/// @param symmetry the holes' symmetry
+/// @param random everything is drawn from it
+/// @return the puzzle, or nothing when kLevelTries puzzles were all of another level (as on a 4x4
+///         grid, which stage 4's techniques always finish: no 4x4 puzzle is expert)
+std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random);
 
 }  // namespace sudoku::stage5

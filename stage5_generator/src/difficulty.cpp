@@ -1,0 +1,34 @@
+// Puzzles of a difficulty level: the removal steered by the level's techniques, the result rated.
+
+#include "stage5/generator.hpp"
+
+namespace sudoku::stage5 {
+
+namespace {
+
+// The recipe of a try at `level`: every cell tried, each removal kept while the level's
+// techniques solve the puzzle, or, at expert, while it stays unique.
+Recipe recipe_at(Level level, int box, Symmetry symmetry) {
+  Recipe recipe = minimal_recipe(box);
+  recipe.symmetry = symmetry;
+  if (level != Level::Expert) {
+    recipe.techniques = techniques_up_to(level);
+  } else if (box > 3) {
+    // Exact checks take minutes above 9x9 (see the chapter): the generator's usual limit.
+    recipe.check_nodes = Recipe{}.check_nodes;
+  }
+  return recipe;
+}
+
+}  // namespace
+
+std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random) {
+  const Recipe recipe = recipe_at(level, box, symmetry);
+  for (int attempt = 0; attempt < kLevelTries; ++attempt) {
+    Made made = make_puzzle(recipe, random);
+    if (rate(made.puzzle).level == level) return made;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::stage5
