@@ -2,14 +2,9 @@
 
 #include "settings.hpp"
 
+#include "sudoku/workers.hpp"
+
 namespace sudoku {
-
-namespace {
-
-// The most threads --jobs starts: far more than any machine this runs on has cores.
-constexpr std::uint64_t kMostJobs = 256;
-
-}  // namespace
 
 std::vector<OptionSection> solver_options(const StageProgram& program) {
   const std::string default_limit = program.default_node_limit == 0

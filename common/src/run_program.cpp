@@ -17,7 +17,7 @@
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "sudoku/checker.hpp"
-#include "workers.hpp"
+#include "sudoku/workers.hpp"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "unknown"

@@ -1,7 +1,7 @@
 // Threads that do one job together: one barrier starts a round, another ends it, and each has a
 // place for the thread that asks as well as for the workers.
 
-#include "workers.hpp"
+#include "sudoku/workers.hpp"
 
 namespace sudoku {
 

@@ -3,6 +3,7 @@
 #include "stage5/program.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <ostream>
 #include <random>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "stage5/rating.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
+#include "sudoku/workers.hpp"
 #include "sudoku/writer.hpp"
 
 namespace sudoku::stage5 {
@@ -57,6 +59,12 @@ std::vector<OptionSection> option_table() {
              .placeholder = "KIND"},
             {.name = "--count",
              .help = "how many puzzles to make (default 1)",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--jobs",
+             .help = "make N puzzles at a time, on N threads; the output is the same as with one "
+                     "(default 1)",
              .type = OptionType::Number,
              .placeholder = "N",
              .least = 1},
@@ -121,6 +129,9 @@ Recipe recipe_of(const CommandLine& given) {
   if (percent > 100) {
     throw UsageError("--holes is a percentage, from 0 to 100, got " + std::to_string(percent));
   }
+  if (given.number("--jobs", 1) > kMostJobs) {
+    throw UsageError("--jobs takes at most " + std::to_string(kMostJobs) + " threads");
+  }
   if (given.has("--unique") && given.has("--no-unique")) {
     throw UsageError("--unique and --no-unique cannot go together");
   }
@@ -158,6 +169,56 @@ Recipe recipe_of(const CommandLine& given) {
   }
   return recipe;
 }
+
+// What a run makes: puzzles by a recipe, or of a level.
+struct Order {
+  Recipe recipe;
+  std::optional<Level> level;
+
+  // The puzzle of `seed`; nothing when no puzzle of the level was found.
+  std::optional<Made> make(std::uint64_t seed) const {
+    Random random(seed);
+    if (level) return make_puzzle_at(*level, recipe.box, recipe.symmetry, random);
+    return make_puzzle(recipe, random);
+  }
+};
+
+// How many puzzles each thread gets per round under --jobs: enough that a round's start and end
+// cost little, few enough that large puzzles still come out at a steady pace.
+constexpr std::size_t kPuzzlesPerJob = 8;
+
+// Makes the puzzles of seeds, in rounds, on `jobs` threads: the calling thread and jobs - 1
+// workers, each taking the next puzzle not yet taken. Each puzzle depends on its seed alone, so
+// the puzzles are the same with any number of threads.
+class Batches {
+ public:
+  explicit Batches(const Order& order, std::size_t jobs) : order_(order) {
+    if (jobs > 1) workers_.emplace(jobs - 1, [this](std::size_t) { take_share(); });
+  }
+
+  // The puzzles of `seeds`, in their order.
+  const std::vector<std::optional<Made>>& make(std::vector<std::uint64_t> seeds) {
+    seeds_ = std::move(seeds);
+    made_.assign(seeds_.size(), std::nullopt);
+    next_ = 0;
+    if (workers_) workers_->start();
+    take_share();
+    if (workers_) workers_->wait();
+    return made_;
+  }
+
+ private:
+  // Makes puzzles until none is left to take.
+  void take_share() {
+    for (std::size_t i = next_++; i < seeds_.size(); i = next_++) made_[i] = order_.make(seeds_[i]);
+  }
+
+  const Order& order_;
+  std::vector<std::uint64_t> seeds_;
+  std::vector<std::optional<Made>> made_;
+  std::atomic<std::size_t> next_ = 0;
+  std::optional<Workers> workers_;  // last, so that it stops first
+};
 
 // The text of one puzzle, and of its solution when asked: a line, or a block ending in a newline.
 std::string written(const Made& made, OutputFormat format, bool with_solution) {
@@ -205,27 +266,29 @@ int run_program(std::span<const std::string> args, const Console& console) {
     console.err << kName << ": seed " << seed << " (--seed " << seed
                 << " makes these puzzles again)\n";
   }
-  const std::optional<Level> level = parse_level(given.text("--difficulty"));
+  const Order order{recipe, parse_level(given.text("--difficulty"))};
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
+  const std::size_t jobs = given.number("--jobs", 1);
+  Batches batches(order, jobs);
   // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
-  // made alone or after others.
+  // made alone or after others, on one thread or several.
   Random seeds(seed);
   const std::uint64_t count = given.number("--count", 1);
-  for (std::uint64_t k = 0; k < count; ++k) {
-    Random random(seeds.next());
-    if (k > 0 && format != OutputFormat::Line) console.out << '\n';
-    const std::optional<Made> made =
-        level ? make_puzzle_at(*level, recipe.box, recipe.symmetry, random)
-              : std::optional<Made>(make_puzzle(recipe, random));
-    if (!made) {
-      console.out.flush();
-      const std::string side = std::to_string(recipe.box * recipe.box);
-      console.err << kName << ": no " << side << 'x' << side << " puzzle of level "
-                  << level_name(*level) << " in " << kLevelTries << " tries\n";
-      return 1;
+  for (std::uint64_t k = 0; k < count;) {
+    std::vector<std::uint64_t> round(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));
+    for (std::uint64_t& each : round) each = seeds.next();
+    for (const std::optional<Made>& made : batches.make(std::move(round))) {
+      if (!made) {
+        console.out.flush();
+        const std::string side = std::to_string(recipe.box * recipe.box);
+        console.err << kName << ": no " << side << 'x' << side << " puzzle of level "
+                    << level_name(*order.level) << " in " << kLevelTries << " tries\n";
+        return 1;
+      }
+      if (k++ > 0 && format != OutputFormat::Line) console.out << '\n';
+      console.out << written(*made, format, given.has("--solution"));
     }
-    console.out << written(*made, format, given.has("--solution"));
   }
   console.out.flush();
   if (!console.out) {

@@ -155,6 +155,23 @@ TEST(Program, DifficultyMakesPuzzlesOfTheLevelAsked) {
       << none.err;
 }
 
+TEST(Program, JobsMakeTheSameBytesAsOneThread) {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--count", "40", "--seed", "6", "--solution"},
+        {"--count", "9", "--seed", "7", "--minimal", "--to", "sku"},
+        {"--count", "5", "--seed", "8", "--size", "16", "--difficulty", "easy"}}) {
+    const ProcessResult one = run(args);
+    ASSERT_EQ(one.status, 0) << one.err;
+    for (const std::string jobs : {"2", "3"}) {
+      std::vector<std::string> threaded = args;
+      threaded.insert(threaded.end(), {"--jobs", jobs});
+      const ProcessResult many = run(threaded);
+      EXPECT_EQ(many.status, 0) << many.err;
+      EXPECT_EQ(many.out, one.out) << args[4] << " --jobs " << jobs;
+    }
+  }
+}
+
 TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
   for (const std::vector<std::string>& args : {std::vector<std::string>{"--size", "10"},
                                                {"--holes", "101"},
@@ -166,7 +183,9 @@ TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
                                                {"--clues", "82"},
                                                {"--difficulty", "hard", "--holes", "30"},
                                                {"--difficulty", "easy", "--no-unique"},
-                                               {"--difficulty", "diabolical"}}) {
+                                               {"--difficulty", "diabolical"},
+                                               {"--jobs", "0"},
+                                               {"--jobs", "257"}}) {
     const ProcessResult result = run(args);
     EXPECT_EQ(result.status, 2) << args[0];
     EXPECT_TRUE(result.out.empty()) << args[0];
