@@ -7,16 +7,13 @@ namespace sudoku::stage5 {
 namespace {
 
 // The recipe of a try at `level`: every cell tried, each removal kept while the level's
-// techniques solve the puzzle, or, at expert, while it stays unique.
+// techniques solve the puzzle, or, at expert, while it stays unique (minimal up to the largest
+// box a minimal puzzle is made for; above it, within the checks' node limit).
 Recipe recipe_at(Level level, int box, Symmetry symmetry) {
   Recipe recipe = minimal_recipe(box);
   recipe.symmetry = symmetry;
-  if (level != Level::Expert) {
-    recipe.techniques = techniques_up_to(level);
-  } else if (box > 3) {
-    // Exact checks take minutes above 9x9 (see the chapter): the generator's usual limit.
-    recipe.check_nodes = Recipe{}.check_nodes;
-  }
+  if (level != Level::Expert) recipe.techniques = techniques_up_to(level);
+  recipe.minimal = box <= kLargestMinimalBox;
   return recipe;
 }
 

@@ -38,8 +38,8 @@ std::vector<OptionSection> option_table() {
             {.name = "--no-unique",
              .help = "empty the cells without checking how many solutions are left"},
             {.name = "--minimal",
-             .help = "empty cells until no clue can go without a second solution (each check "
-                     "exact; up to 9x9 for now)"},
+             .help = "empty cells until no clue can go without a second solution (up to "
+                     "16x16)"},
             {.name = "--clues",
              .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
                      "puzzle keeps those it needs)",
@@ -145,11 +145,9 @@ Recipe recipe_of(const CommandLine& given) {
   }
   if (given.has("--minimal")) {
     if (given.has("--no-unique")) throw UsageError("a --minimal puzzle is unique: no --no-unique");
-    // Each check of a minimal puzzle is exact, with no node limit: near the end, a 16x16 check
-    // can run for minutes (the chapter says what would fix it).
-    if (box > 3)
-      throw UsageError("--minimal makes puzzles up to 9x9 for now, got --size " +
-                       std::to_string(side));
+    if (box > kLargestMinimalBox) {
+      throw UsageError("--minimal makes puzzles up to 16x16, got --size " + std::to_string(side));
+    }
     Recipe minimal = minimal_recipe(box);
     minimal.symmetry = symmetry_named(given.text("--symmetry"));
     return minimal;

@@ -101,8 +101,9 @@ TEST(Generator, DiggingByRunsKeepsWhatOneCheckPerCellWould) {
 // A minimal puzzle is unique, and loses that with any one of its clues: stage 3 counts both.
 TEST(Generator, MinimalPuzzlesAreMinimal) {
   int clues = 0;
-  for (const int box : {2, 3}) {
-    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+  for (const int box : {2, 3, 4}) {
+    // On 16x16, seed 2 leaves clues whose checks ran out of nodes, tried again at the end.
+    for (std::uint64_t seed = box == 4 ? 2 : 1; seed <= (box == 4 ? 2U : 5U); ++seed) {
       SCOPED_TRACE("box " + std::to_string(box) + ", seed " + std::to_string(seed));
       Random random(seed);
       const Made made = stage5::make_puzzle(stage5::minimal_recipe(box), random);

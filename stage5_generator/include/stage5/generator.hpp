@@ -32,9 +32,11 @@ struct Recipe {
   /// mode_unique); false empties the cells without a check (mode_not_unique).
   bool unique = true;
   /// @brief The most nodes one uniqueness check may spend; a removal whose check runs out is
-  /// undone, as if it had broken uniqueness. 0: no limit, every check exact, which is what makes
-  /// a puzzle emptied as far as it goes minimal.
+  /// undone, as if it had broken uniqueness (unless `minimal` tries it again). 0: no limit.
   std::uint64_t check_nodes = 2'000;
+  /// @brief True tries again, at the end, each cell whose check ran out of nodes, alone and with
+  /// no limit: with every cell tried, no clue left can then go without a second solution.
+  bool minimal = false;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
   /// @brief When set, a removal is kept only while these techniques alone solve the puzzle,
@@ -66,9 +68,14 @@ Grid complete_grid(int box, Random& random);
 /// @brief How many cells `percent` percent of a grid of `box` are, rounded to the nearest.
 int holes_for_percent(int box, int percent);
 
-/// @brief The recipe of a minimal puzzle: every cell tried, each check exact. Uniqueness only gets
-/// harder as cells go, so a clue that could not go when it was tried cannot go later either: no
-/// clue of the result can be removed without a second solution.
+/// @brief The largest box a minimal puzzle is made for: 16x16. Above, a single exact check can
+/// take minutes with stage 4's search (the chapter measures it).
+inline constexpr int kLargestMinimalBox = 4;
+
+/// @brief The recipe of a minimal puzzle: every cell tried, and each whose check ran out of nodes
+/// tried again at the end with no limit. Uniqueness only gets harder as cells go, so a clue that
+/// gave a second solution when it was tried would give one later too: no clue of the result can
+/// be removed without a second solution.
 Recipe minimal_recipe(int box);
 
 /// @brief A cell and its images under `symmetry` on a grid of `side`, the cell first, each once.
@@ -90,8 +97,8 @@ inline constexpr int kLevelTries = 1'000;
 /// @brief A puzzle of `level`, as rate() rates it. Below expert, the removal is steered: a cell
 /// is emptied only while the level's techniques still solve the puzzle without a guess, so the
 /// puzzle ends as hard as the level allows; at expert, as many cells go as uniqueness allows
-/// (every check exact up to 9x9, so the puzzle is minimal). A puzzle whose rating falls short of
-/// the level is thrown away and another made, up to kLevelTries in all.
+/// (minimal up to kLargestMinimalBox, within the checks' node limit above). A puzzle whose rating
+/// falls short of the level is thrown away and another made, up to kLevelTries in all.
 /// @param level the level wanted
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
