@@ -21,6 +21,23 @@ namespace {
 
 constexpr const char* kName = "stage5_generator";
 
+// The names of the levels, easiest first: the words --difficulty takes.
+std::vector<std::string> level_words() {
+  std::vector<std::string> words;
+  for (const Level level : kLevels) words.emplace_back(level_name(level));
+  return words;
+}
+
+// "simple, easy, intermediate, hard or expert": the levels in a sentence.
+std::string level_list() {
+  const std::vector<std::string> words = level_words();
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  }
+  return list;
+}
+
 // The generator's options.
 std::vector<OptionSection> option_table() {
   return {{"Making puzzles",
@@ -46,10 +63,10 @@ std::vector<OptionSection> option_table() {
              .type = OptionType::Number,
              .placeholder = "N"},
             {.name = "--difficulty",
-             .help = "make puzzles of this level: simple, easy, intermediate, hard or expert (the "
-                     "levels of --rate); the removal is steered by the level's techniques",
+             .help = "make puzzles of this level: " + level_list() +
+                     " (the levels of --rate); the removal is steered by the level's techniques",
              .type = OptionType::Choice,
-             .values = {"simple", "easy", "intermediate", "hard", "expert"},
+             .values = level_words(),
              .placeholder = "LEVEL"},
             {.name = "--symmetry",
              .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
@@ -98,8 +115,10 @@ StageProgram rater() {
               "techniques are tried cheapest first, and solves them with stage 4.",
           .options = {{.name = "--rate",
                        .help = "before each answer, the puzzle's rating as a '# rating:' line: "
-                               "its level (simple, easy, intermediate, hard or expert), its "
-                               "score, the hardest technique it needs and the work of each"}},
+                               "its level (" +
+                               level_list() +
+                               "), its score, the hardest technique it needs and the work of "
+                               "each"}},
           .default_node_limit = stage4::kDefaultNodeLimit,
           .choose_solver = [](const CommandLine&, std::ostream& trace) -> SolveFunction {
             return [&trace](const Grid& puzzle, const SolveOptions& options) {
@@ -249,6 +268,7 @@ int run_program(std::span<const std::string> args, const Console& console) {
   }
   if (given.has("--help")) {
     console.out << "usage: " << kName << " [OPTION]...\n"
+                << "   or: " << kName << " --rate [OPTION]... [FILE]...\n"
                 << "Stage 5: makes random puzzles, unique unless told otherwise, with stage 4's "
                    "solver.\n\n"
                 << options_help(table);

@@ -70,18 +70,21 @@ TEST(Generator, UniquePuzzlesHaveOneSolutionThatStage3Finds) {
   EXPECT_EQ(checked, 3 * 20 + 2 * 3);
 }
 
-// dig() tries runs of cells at once; it must keep exactly the cells that one check per cell, in
-// the same order, would keep. The reference here checks with stage 3, exactly (no node limit
-// matters on 9x9), and asks for every cell, so that many are refused.
-TEST(Generator, DiggingByRunsKeepsWhatOneCheckPerCellWould) {
+// dig() tries runs of cells at once, or, for a minimal puzzle, one cell at a time with a targeted
+// check; either way it must keep exactly the cells that one count per cell, in the same order,
+// would keep. The reference here counts with stage 3, exactly (no node limit matters on 9x9), and
+// asks for every cell, so that many are refused.
+TEST(Generator, DiggingByRunsOrByTargetedChecksKeepsWhatOneCountPerCellWould) {
   int refused = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     Random for_grid(seed);
     const Grid solution = stage5::complete_grid(3, for_grid);
     const Recipe recipe{.box = 3, .holes = 81};
-    Random for_dig(seed), for_reference(seed);
+    Random for_dig(seed), for_minimal(seed), for_reference(seed);
     const Grid dug = stage5::dig(solution, recipe, for_dig);
+    // A minimal dig takes one cell at a time with its targeted check: the same cells again.
+    const Grid minimal = stage5::dig(solution, stage5::minimal_recipe(3), for_minimal);
     std::vector<int> order(81);
     std::iota(order.begin(), order.end(), 0);
     for_reference.shuffle(std::span(order));
@@ -94,6 +97,7 @@ TEST(Generator, DiggingByRunsKeepsWhatOneCheckPerCellWould) {
       }
     }
     EXPECT_EQ(dug, expected);
+    EXPECT_EQ(minimal, expected);
   }
   EXPECT_GT(refused, 200) << "too few cells refused for the runs to be tested";
 }

@@ -34,8 +34,10 @@ struct Recipe {
   /// @brief The most nodes one uniqueness check may spend; a removal whose check runs out is
   /// undone, as if it had broken uniqueness (unless `minimal` tries it again). 0: no limit.
   std::uint64_t check_nodes = 2'000;
-  /// @brief True tries again, at the end, each cell whose check ran out of nodes, alone and with
-  /// no limit: with every cell tried, no clue left can then go without a second solution.
+  /// @brief True digs for a minimal puzzle: one cell (one orbit) at a time rather than in runs,
+  /// each uniqueness check targeted (a second solution must differ in the cells just emptied),
+  /// and each cell whose check ran out of nodes tried again at the end, with no limit. With every
+  /// cell tried, no clue left can then go without a second solution.
   bool minimal = false;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
