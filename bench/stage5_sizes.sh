@@ -5,6 +5,7 @@
 #
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage5_sizes.sh [N] [OPTION...]   (default N: 20; options go to every run, e.g. --no-unique)
+#   SIZES="9 16" bench/stage5_sizes.sh 20 --minimal   (only these sides; --minimal stops at 16)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 program=$here/build/release/bin/stage5_generator
@@ -14,7 +15,7 @@ shift || true
 
 echo '| size | median | slowest | puzzles |'
 echo '|---|---:|---:|---:|'
-for side in 4 9 16 25 36 49 64; do
+for side in ${SIZES:-4 9 16 25 36 49 64}; do
   times=()
   for seed in $(seq 1 "$seeds"); do
     start=$(date +%s%N)
