@@ -120,6 +120,22 @@ TEST(Program, RateWritesEachPuzzlesLevelBeforeItsSolution) {
   }
 }
 
+TEST(Program, RateGivesTheSameBytesOnSeveralThreads) {
+  const std::vector<std::string> files{(grids_dir() / "ratings.txt").string(),
+                                       (grids_dir() / "hard.txt").string(),
+                                       (grids_dir() / "large.txt").string()};
+  std::vector<std::string> args{"--rate"};
+  args.insert(args.end(), files.begin(), files.end());
+  const ProcessResult one = run(args);
+  ASSERT_EQ(one.status, 0) << one.err;
+  args.insert(args.end(), {"--jobs", "3"});
+  const ProcessResult three = run(args);
+  EXPECT_EQ(three.status, 0) << three.err;
+  EXPECT_EQ(three.out, one.out);
+  EXPECT_EQ(rated_in(one.out).ratings.size(),
+            11U + load_group("hard").size() + load_group("large").size());
+}
+
 TEST(Program, RateReportsBadInputAndStillRatesEveryGoodPuzzle) {
   const std::string bad = (grids_dir() / "invalid" / "line_of_the_wrong_length.txt").string();
   const ProcessResult result = run({"--rate", bad, (grids_dir() / "many_solutions.txt").string(),
