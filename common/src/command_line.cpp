@@ -76,12 +76,7 @@ Settings parse_settings(const StageProgram& program, std::span<const std::string
   settings.stats = given.has("--stats");
   settings.candidates = given.has("--candidates");
   settings.check = given.has("--check");
-  if (given.has("--jobs")) {
-    settings.jobs = given.number("--jobs");
-    if (settings.jobs > kMostJobs) {
-      throw UsageError("--jobs takes at most " + std::to_string(kMostJobs) + " threads");
-    }
-  }
+  settings.jobs = jobs_given(given);
   settings.help = given.has("--help");
   settings.version = given.has("--version");
   settings.files = given.operands();

@@ -3,7 +3,17 @@
 
 #include "sudoku/workers.hpp"
 
+#include <string>
+
 namespace sudoku {
+
+std::size_t jobs_given(const CommandLine& given) {
+  const std::uint64_t jobs = given.number("--jobs", 1);
+  if (jobs > kMostJobs) {
+    throw UsageError("--jobs takes at most " + std::to_string(kMostJobs) + " threads");
+  }
+  return static_cast<std::size_t>(jobs);
+}
 
 Workers::Workers(std::size_t count, std::function<void(std::size_t worker)> job)
     : job_(std::move(job)),

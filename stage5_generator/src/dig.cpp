@@ -161,7 +161,7 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   }
   // A minimal puzzle: each orbit whose check ran out tried again, alone and with no limit. Near
   // the end of the dig such a check is quick, where a count over many cells can take minutes.
-  if (recipe.minimal && recipe.unique && !recipe.techniques) {
+  if (targeted) {
     for (const std::size_t i : unsure) {
       const int cells = static_cast<int>(orbits[i].size());
       if (made + cells > recipe.holes) continue;

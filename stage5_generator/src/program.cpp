@@ -148,9 +148,6 @@ Recipe recipe_of(const CommandLine& given) {
   if (percent > 100) {
     throw UsageError("--holes is a percentage, from 0 to 100, got " + std::to_string(percent));
   }
-  if (given.number("--jobs", 1) > kMostJobs) {
-    throw UsageError("--jobs takes at most " + std::to_string(kMostJobs) + " threads");
-  }
   if (given.has("--unique") && given.has("--no-unique")) {
     throw UsageError("--unique and --no-unique cannot go together");
   }
@@ -254,6 +251,7 @@ int run_program(std::span<const std::string> args, const Console& console) {
   const std::vector<OptionSection> table = option_table();
   Recipe recipe;
   CommandLine given;
+  std::size_t jobs = 1;
   try {
     given = parse_command_line(table, args);
     if (!given.operands().empty()) {
@@ -261,6 +259,7 @@ int run_program(std::span<const std::string> args, const Console& console) {
                        given.operands().front() + "')");
     }
     recipe = recipe_of(given);
+    jobs = jobs_given(given);
   } catch (const UsageError& error) {
     console.err << kName << ": " << error.what() << "\nTry '" << kName
                 << " --help' for the options.\n";
@@ -287,7 +286,6 @@ int run_program(std::span<const std::string> args, const Console& console) {
   const Order order{recipe, parse_level(given.text("--difficulty"))};
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
-  const std::size_t jobs = given.number("--jobs", 1);
   Batches batches(order, jobs);
   // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
   // made alone or after others, on one thread or several.

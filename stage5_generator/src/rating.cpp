@@ -15,11 +15,10 @@ using stage4::Technique;
 // counters stage 4 names after it ("hidden-single placements", "hidden-single eliminations").
 std::uint64_t work_of(const SolveStats& stats, Technique technique) {
   const std::string name(stage4::technique_name(technique));
+  const std::string placements = name + " placements", eliminations = name + " eliminations";
   std::uint64_t work = 0;
   for (const Counter& counter : stats.counters) {
-    if (counter.name == name + " placements" || counter.name == name + " eliminations") {
-      work += counter.count;
-    }
+    if (counter.name == placements || counter.name == eliminations) work += counter.count;
   }
   return work;
 }

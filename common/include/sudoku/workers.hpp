@@ -13,10 +13,16 @@
 #include <thread>
 #include <vector>
 
+#include "sudoku/options.hpp"
+
 namespace sudoku {
 
 /// @brief The most threads --jobs starts: far more than any machine this runs on has cores.
 inline constexpr std::uint64_t kMostJobs = 256;
+
+/// @brief The threads a command line's --jobs asks for, 1 without it.
+/// @throws UsageError when it asks for more than kMostJobs
+std::size_t jobs_given(const CommandLine& given);
 
 /// @brief A team of threads doing rounds of one job.
 class Workers {
