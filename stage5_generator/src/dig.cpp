@@ -66,6 +66,12 @@ int holes_for_percent(int box, int percent) {
   return (cells * percent + 50) / 100;
 }
 
+Recipe unique_recipe(int box, int holes) {
+  Recipe recipe{.box = box, .holes = holes};
+  if (box > kLargestCountedBox) recipe.techniques = techniques_up_to(Level::Easy);
+  return recipe;
+}
+
 Recipe minimal_recipe(int box) {
   return {.box = box, .holes = box * box * box * box, .unique = true, .minimal = true};
 }

@@ -168,10 +168,7 @@ Recipe recipe_of(const CommandLine& given) {
     minimal.symmetry = symmetry_named(given.text("--symmetry"));
     return minimal;
   }
-  Recipe recipe{.box = box,
-                .holes = holes_for_percent(box, static_cast<int>(percent)),
-                .unique = !given.has("--no-unique"),
-                .symmetry = symmetry_named(given.text("--symmetry"))};
+  int holes = holes_for_percent(box, static_cast<int>(percent));
   if (given.has("--clues")) {
     const std::uint64_t clues = given.number("--clues");
     const int cells = box * box * box * box;
@@ -179,8 +176,11 @@ Recipe recipe_of(const CommandLine& given) {
       throw UsageError("--clues must be at most the " + std::to_string(cells) +
                        " cells of the grid");
     }
-    recipe.holes = cells - static_cast<int>(clues);
+    holes = cells - static_cast<int>(clues);
   }
+  Recipe recipe = given.has("--no-unique") ? Recipe{.box = box, .holes = holes, .unique = false}
+                                           : unique_recipe(box, holes);
+  recipe.symmetry = symmetry_named(given.text("--symmetry"));
   return recipe;
 }
 

@@ -70,6 +70,17 @@ Grid complete_grid(int box, Random& random);
 /// @brief How many cells `percent` percent of a grid of `box` are, rounded to the nearest.
 int holes_for_percent(int box, int percent);
 
+/// @brief The largest box whose uniqueness checks count solutions, as the source does. Above, a
+/// count that has to guess costs as much as a hundred checks by deduction and seldom ends within
+/// its node limit (the chapter measures it), so there a removal is kept only while naked and
+/// hidden singles alone finish the puzzle, which proves that it has one solution.
+inline constexpr int kLargestCountedBox = 4;
+
+/// @brief The recipe of the source's unique mode: `holes` cells emptied, each removal kept only
+/// while the puzzle keeps one solution, counted up to kLargestCountedBox and proven by the
+/// singles above.
+Recipe unique_recipe(int box, int holes);
+
 /// @brief The largest box a minimal puzzle is made for: 16x16. Above, a single exact check can
 /// take minutes with stage 4's search (the chapter measures it).
 inline constexpr int kLargestMinimalBox = 4;
