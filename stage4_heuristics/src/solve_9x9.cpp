@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 
 #include "board_9x9.hpp"
@@ -337,8 +338,12 @@ using namespace nine;
 // One solve: the techniques, the tally, and the search from a board.
 class Search9 {
  public:
-  Search9(Techniques techniques, bool guess, Tally& tally)
-      : techniques_(techniques), guess_(guess), tally_(tally), journal_(tally) {}
+  Search9(const Setup& setup, Techniques techniques, Tally& tally)
+      : techniques_(techniques),
+        guess_(setup.guess),
+        first_guesses_(setup.first_guesses),
+        tally_(tally),
+        journal_(tally) {}
 
   // Solves from `board`, which is this branch's own copy; true when the search must stop.
   bool search(Board9& board) {
@@ -359,16 +364,19 @@ class Search9 {
     }
     const std::size_t cell = choose_branch(board);
     const Mask choices = board.candidates(cell);
+    const Mask first = choices & first_guess(cell);
     Mask tried = 0;
-    for (Mask rest = choices; rest != 0; rest &= rest - 1) {
-      const int value = std::countr_zero(rest) + 1;
-      tried |= bit(value);
-      if (!journal_.guessing((choices & ~tried) != 0)) return true;
-      Board9 branch = board;
-      if (branch.place(cell, value)) {
-        if (search(branch)) return true;
-      } else {
-        ++tally_.stats().backtracks;
+    for (const Mask group : {first, choices & ~first}) {
+      for (Mask rest = group; rest != 0; rest &= rest - 1) {
+        const int value = std::countr_zero(rest) + 1;
+        tried |= bit(value);
+        if (!journal_.guessing((choices & ~tried) != 0)) return true;
+        Board9 branch = board;
+        if (branch.place(cell, value)) {
+          if (search(branch)) return true;
+        } else {
+          ++tally_.stats().backtracks;
+        }
       }
     }
     ++tally_.stats().backtracks;
@@ -382,18 +390,25 @@ class Search9 {
   }
 
  private:
+  // The value a branch on `cell` tries first, if any (Setup::first_guesses).
+  Mask first_guess(std::size_t cell) const {
+    const int value = first_guesses_ ? (*first_guesses_)[static_cast<int>(cell)] : 0;
+    return value == 0 ? 0 : bit(value);
+  }
+
   Techniques techniques_;
   bool guess_;
+  const std::optional<Grid>& first_guesses_;
   Tally& tally_;
   Journal journal_;
 };
 
 }  // namespace
 
-SolveResult solve_9x9(const Grid& puzzle, Techniques techniques, bool guess, Tally& tally) {
+SolveResult solve_9x9(const Grid& puzzle, const Setup& setup, Techniques techniques, Tally& tally) {
   Board9 board(puzzle);
   if (board.givens_clash()) return tally.finish();
-  Search9 search(techniques, guess, tally);
+  Search9 search(setup, techniques, tally);
   search.search(board);
   return search.finish();
 }

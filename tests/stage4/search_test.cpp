@@ -2,9 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "bounded.hpp"
 #include "catalog.hpp"
 #include "stage4/heuristics.hpp"
+#include "sudoku/checker.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -36,6 +39,40 @@ TEST(Search, CountsAsUnforcedTheGuessesThatLeftAValueToTry) {
     if (unforced < guesses) ++with_forced;
   }
   EXPECT_GT(with_forced, 10) << "too few puzzles where a guess was the last value left";
+}
+
+// Leaning towards a solution (Setup::first_guesses), the search meets it first and never steps
+// back: every guess agrees with it, so it stays possible all the way down. The 9x9 board leans
+// the same way as the general one.
+TEST(Search, LeaningTowardsASolutionFindsItFirstWithoutBacktracking) {
+  int leaned = 0;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    if (entry.group != "many_solutions" || entry.puzzle.side() > 16) continue;
+    SCOPED_TRACE(entry.name);
+    const std::uint64_t limit = node_limit_for_size(kTestNodeLimit, entry.puzzle.side());
+    std::vector<Grid> solutions;
+    SolveOptions some{4, limit, {}};
+    some.on_solution = [&](const Grid& solution) { solutions.push_back(solution); };
+    stage4::solve(entry.puzzle, some);
+    ASSERT_GE(solutions.size(), 2U);
+    for (const Grid& solution : solutions) {
+      const SolveResult result = stage4::solve(entry.puzzle, {1, limit, {}},
+                                               {.general_board = true, .first_guesses = solution});
+      ASSERT_EQ(result.solutions, 1U);
+      EXPECT_TRUE(check_solution(entry.puzzle, result.first_solution).solves);
+      EXPECT_EQ(result.first_solution, solution);
+      EXPECT_EQ(result.stats.backtracks, 0U);
+      if (entry.puzzle.side() == 9) {
+        const SolveResult fitted =
+            stage4::solve(entry.puzzle, {1, limit, {}}, {.first_guesses = solution});
+        EXPECT_EQ(fitted.first_solution, solution);
+        EXPECT_EQ(fitted.stats.nodes, result.stats.nodes);
+        EXPECT_EQ(fitted.stats.counters, result.stats.counters);
+      }
+      ++leaned;
+    }
+  }
+  EXPECT_GT(leaned, 10);
 }
 
 }  // namespace
