@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "figures.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
@@ -24,6 +25,7 @@
 namespace {
 
 using sudoku::SolveResult;
+using sudoku::compare::grouped;
 
 struct Request {
   std::vector<std::string> variants;  // empty: every registered variant
@@ -118,15 +120,6 @@ std::size_t check_all(const std::string& where, const std::vector<sudoku::Grid>&
     ++solved;
   }
   return solved;
-}
-
-// A number with a thousands separator: 12,345.
-std::string grouped(double value) {
-  std::string digits = std::to_string(static_cast<long long>(value + 0.5));
-  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
-    digits.insert(static_cast<std::size_t>(at), ",");
-  }
-  return digits;
 }
 
 // The sum over a pass of the stage's counter `name`, or nothing when no result has it (a stage

@@ -98,6 +98,8 @@ std::string take_value(const Option& option, ArgumentCursor& cursor) {
       parse_number(option, text);  // throws unless it is a whole number in range
       return text;
     }
+    case OptionType::Text:
+      return cursor.value(option.name);
     case OptionType::Choice: {
       std::string word = cursor.value(option.name);
       if (std::ranges::find(option.values, word) != option.values.end()) return word;

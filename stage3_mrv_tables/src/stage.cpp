@@ -12,14 +12,17 @@ namespace sudoku::stage3 {
 namespace {
 
 // One order as a registry entry; the reading and static orders may give up on the groups
-// built against plain backtracking, as stage 1 does.
+// built against plain backtracking, as stage 1 does. The default order takes no flag: it is the
+// program's default form, the one a comparison of stages runs.
 StageVariant variant_of(Order order, std::set<std::string, std::less<>> gives_up_on) {
   std::string name(order_name(order));
   std::ranges::replace(name, '-', '_');
+  std::vector<std::string> flags;
+  if (order != Setup{}.order) flags = {"--order", std::string(order_name(order))};
   return {"stage3_" + name,
           "stage3",
           "stage3_mrv_tables",
-          {"--order", std::string(order_name(order))},
+          std::move(flags),
           [order](const Grid& puzzle, const SolveOptions& options) {
             return solve(puzzle, options, {order, std::nullopt});
           },

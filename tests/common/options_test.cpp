@@ -28,7 +28,11 @@ const std::vector<OptionSection> kTable{
        .help = "the techniques a solver may use",
        .type = OptionType::List,
        .values = {"singles", "pairs"},
-       .placeholder = "LIST"}}},
+       .placeholder = "LIST"},
+      {.name = "--to",
+       .help = "the folder to write in",
+       .type = OptionType::Text,
+       .placeholder = "DIR"}}},
     {"", {{.name = "--help", .help = "this help", .alias = "-h"}}}};
 
 // The message of the UsageError that parsing `args` throws, or "" when it parses.
@@ -42,10 +46,11 @@ std::string refusal(const std::vector<std::string>& args) {
 }
 
 TEST(Options, GivesEachOptionItsValueAndKeepsTheOperands) {
-  const std::vector<std::string> args{"a.txt", "--size=16", "--count", "12",
-                                      "-",     "-h",        "--",      "--symmetric"};
+  const std::vector<std::string> args{"a.txt", "--size=16", "--count", "12", "-",
+                                      "-h",    "--to",      "out/b",   "--", "--symmetric"};
   const CommandLine given = parse_command_line(kTable, args);
   EXPECT_EQ(given.text("--size"), "16");
+  EXPECT_EQ(given.text("--to"), "out/b") << "a Text option takes any word";
   EXPECT_EQ(given.number("--count"), 12U);
   EXPECT_TRUE(given.has("--help")) << "an alias gives the option itself";
   EXPECT_FALSE(given.has("--symmetric")) << "after --, everything is an operand";
@@ -62,6 +67,7 @@ TEST(Options, TheLastOfARepeatedOptionWins) {
 TEST(Options, RefusalsSayWhatIsWrong) {
   EXPECT_EQ(refusal({"--colour"}), "unknown option '--colour'");
   EXPECT_EQ(refusal({"--size"}), "--size needs a value");
+  EXPECT_EQ(refusal({"--to"}), "--to needs a value");
   EXPECT_EQ(refusal({"--size", "5"}), "--size takes 4, 9 or 16, not '5'");
   EXPECT_EQ(refusal({"--symmetric=yes"}), "--symmetric takes no value");
   EXPECT_EQ(refusal({"--count", "many"}),
@@ -89,6 +95,7 @@ TEST(Options, HelpListsEverySectionAndWrapsAtEightyColumns) {
             "  --count N          how many puzzles\n"
             "  --symmetric        keep the givens symmetric\n"
             "  --rules LIST       the techniques a solver may use\n"
+            "  --to DIR           the folder to write in\n"
             "\n"
             "  -h, --help         this help\n");
   const std::vector<OptionSection> wordy{

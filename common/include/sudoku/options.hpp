@@ -20,7 +20,8 @@ enum class OptionType {
   Switch,  ///< nothing: it is given or not
   Choice,  ///< one word of a fixed list
   List,    ///< one or more words of a fixed list, separated by commas
-  Number   ///< a whole number, at least Option::least
+  Number,  ///< a whole number, at least Option::least
+  Text     ///< any word: a file or a folder name
 };
 
 /// @brief One option of a program: how it is typed, what it takes, and its line of --help.

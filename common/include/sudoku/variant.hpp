@@ -16,16 +16,18 @@ namespace sudoku {
 /// @brief One way to run one stage. Each stage's library lists its own (`stageN::variants()`);
 /// the registry gathers them all.
 struct StageVariant {
-  std::string name;                ///< "stage1_recursive": unique, used in test names and tables
-  std::string stage;               ///< "stage1": the ctest label
-  std::string executable;          ///< the stage's program, in the build's bin/ folder
-  std::vector<std::string> flags;  ///< the program's options that select this variant
-  SolveFunction solve;             ///< the same solve, called directly
+  std::string name;        ///< "stage1_recursive": unique, used in test names and tables
+  std::string stage;       ///< "stage1": the ctest label
+  std::string executable;  ///< the stage's program, in the build's bin/ folder
+  /// @brief The program's options that select this variant; none for its default form (what a
+  /// comparison of stages runs for the stage).
+  std::vector<std::string> flags;
+  SolveFunction solve;  ///< the same solve, called directly
   /// @brief The node limit the suites run it with: enough to solve, and prove unique, every
   /// puzzle it is expected to solve.
   std::uint64_t test_node_budget = 0;
-  /// @brief Catalog groups (each a file of grids/, named without .txt) on which it may stop instead of solving: the
-  /// puzzles built against its way of searching.
+  /// @brief Catalog groups (each a file of grids/, named without .txt) on which it may stop instead
+  /// of solving: the puzzles built against its way of searching.
   std::set<std::string, std::less<>> may_give_up_on = {};
   /// @brief The node limit for those groups: how long the suites let it try before accepting
   /// the stop, on a 9x9 grid (scaled by 81 / cells on larger ones: node_limit_for_size).

@@ -1,0 +1,87 @@
+// compare_stages: every stage on the same puzzles, as a Markdown table, a CSV file and an SVG
+// chart. The class's comparison and the README's main job.
+//
+//   build/release/bin/compare_stages [--stages LIST] [--node-limit N] [--repeat N] [--out DIR]
+//                                    [--grids FILE] [FILE]...
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "compare.hpp"
+#include "registry.hpp"
+#include "sudoku/cli.hpp"
+#include "sudoku/options.hpp"
+
+namespace {
+
+using namespace sudoku::compare;
+
+// Writes `write`'s output to DIR/name; false, with a message, when the file cannot be written.
+template <typename Writer>
+bool write_file(const std::filesystem::path& path, const Comparison& comparison, Writer write) {
+  std::ofstream file(path, std::ios::binary);
+  write(comparison, file);
+  file.close();
+  if (file) return true;
+  std::cerr << "compare_stages: " << path.string() << ": cannot write this file\n";
+  return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const auto variants = sudoku::stage_variants();
+  Request request;
+  try {
+    request = parse_request(args, variants, SUDOKU_GRIDS_DIR);
+  } catch (const sudoku::UsageError& error) {
+    std::cerr << "compare_stages: " << error.what()
+              << "\nTry 'compare_stages --help' for the options.\n";
+    return 2;
+  }
+  if (request.help) {
+    std::cout << usage(variants);
+    return 0;
+  }
+  if (request.version) {
+    std::cout << "compare_stages (sudoku workbook) " << sudoku::workbook_version() << '\n';
+    return 0;
+  }
+  bool bad_input = false;
+  std::vector<Puzzle> puzzles;
+  for (const std::string& file : request.files) {
+    for (Puzzle& puzzle : read_puzzles(file, std::cerr, bad_input)) puzzles.push_back(puzzle);
+  }
+  // A progress line, rewritten in place, only where someone watches it.
+  Progress progress;
+  if (isatty(STDERR_FILENO)) {
+    progress = [](std::size_t done, std::size_t total, const std::string& variant,
+                  const std::string& puzzle) {
+      std::cerr << "\r\033[K[" << done + 1 << '/' << total << "] " << variant << " on " << puzzle
+                << std::flush;
+    };
+  }
+  const Comparison comparison =
+      compare(request.variants, std::move(puzzles), request.budget, progress);
+  if (progress) std::cerr << "\r\033[K" << std::flush;
+  write_table(comparison, std::cout);
+  bool written = true;
+  if (!request.out.empty()) {
+    std::error_code error;
+    std::filesystem::create_directories(request.out, error);
+    const std::filesystem::path out(request.out);
+    written = write_file(out / "results.csv", comparison, write_csv) &&
+              write_file(out / "results.svg", comparison, write_svg);
+  }
+  if (any_wrong(comparison)) {
+    std::cerr << "compare_stages: a stage gave a wrong answer (see the table)\n";
+    return 1;
+  }
+  return bad_input || !written ? 2 : 0;
+}

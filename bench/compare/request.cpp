@@ -1,0 +1,125 @@
+// The command line of compare_stages, written as a table of options (sudoku/options.hpp).
+
+#include <algorithm>
+#include <set>
+
+#include "compare.hpp"
+#include "sudoku/options.hpp"
+
+namespace sudoku::compare {
+
+namespace {
+
+// The words --stages takes: "all", each stage's label, each variant's name.
+std::vector<std::string> stage_words(std::span<const StageVariant> variants) {
+  std::vector<std::string> words{"all"};
+  for (const StageVariant& variant : variants) {
+    if (std::ranges::find(words, variant.stage) == words.end()) words.push_back(variant.stage);
+  }
+  for (const StageVariant& variant : variants) words.push_back(variant.name);
+  return words;
+}
+
+// The options, for the parser and for --help.
+std::vector<OptionSection> table(std::span<const StageVariant> variants) {
+  return {{"Comparing",
+           {{.name = "--stages",
+             .help = "what to compare, separated by commas: a stage (its program's default "
+                     "form), a variant by name, or 'all' (every variant); by default each stage",
+             .type = OptionType::List,
+             .values = stage_words(variants),
+             .placeholder = "LIST"},
+            {.name = "--grids",
+             .help = "a puzzle file, followed by more if you like (as are the FILE operands); "
+                     "by default the class set in grids/",
+             .type = OptionType::Text,
+             .placeholder = "FILE"},
+            {.name = "--node-limit",
+             .help = "the nodes each solve may spend on a 9x9 puzzle, the same for every stage "
+                     "(as many per cell on larger grids); by default 10000000",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--repeat",
+             .help = "solves per puzzle and stage, of which the median time is kept; by default 3",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--out",
+             .help = "a folder to write results.csv and results.svg in (made if needed)",
+             .type = OptionType::Text,
+             .placeholder = "DIR"}}},
+          help_and_version()};
+}
+
+// The variant a stage's name stands for: its program's default form, the one without flags (the
+// stage's first variant, should each have some).
+const StageVariant* default_form(const std::string& stage, std::span<const StageVariant> variants) {
+  const StageVariant* first = nullptr;
+  for (const StageVariant& variant : variants) {
+    if (variant.stage != stage) continue;
+    if (variant.flags.empty()) return &variant;
+    if (first == nullptr) first = &variant;
+  }
+  return first;
+}
+
+// The variants a --stages list names, in the registry's order, each once.
+std::vector<const StageVariant*> chosen(const std::string& list,
+                                        std::span<const StageVariant> variants) {
+  std::set<std::string, std::less<>> words;
+  for (std::size_t start = 0; start <= list.size();) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    words.insert(list.substr(start, comma - start));
+    start = comma + 1;
+  }
+  std::vector<const StageVariant*> picked;
+  for (const StageVariant& variant : variants) {
+    if (words.contains("all") || words.contains(variant.name) ||
+        (words.contains(variant.stage) && &variant == default_form(variant.stage, variants))) {
+      picked.push_back(&variant);
+    }
+  }
+  return picked;
+}
+
+}  // namespace
+
+std::vector<std::string> class_set(const std::string& grids_dir) {
+  std::vector<std::string> files;
+  for (const char* name : {"sources", "sizes", "easy", "medium", "hard", "naive_worst"}) {
+    files.push_back(grids_dir + "/" + name + ".txt");
+  }
+  return files;
+}
+
+Request parse_request(std::span<const std::string> args, std::span<const StageVariant> variants,
+                      const std::string& grids_dir) {
+  const CommandLine given = parse_command_line(table(variants), args);
+  Request request;
+  request.help = given.has("--help");
+  request.version = given.has("--version");
+  std::string stages;
+  for (const StageVariant& variant : variants)
+    stages += (stages.empty() ? "" : ",") + variant.stage;
+  request.variants = chosen(given.has("--stages") ? given.text("--stages") : stages, variants);
+  if (given.has("--grids")) request.files.push_back(given.text("--grids"));
+  for (const std::string& file : given.operands()) request.files.push_back(file);
+  if (request.files.empty()) request.files = class_set(grids_dir);
+  request.budget.node_limit = given.number("--node-limit", request.budget.node_limit);
+  const std::uint64_t repeat = given.number("--repeat", 3);
+  if (repeat > 1'000)
+    throw UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
+  request.budget.repeat = static_cast<int>(repeat);
+  request.out = given.text("--out");
+  return request;
+}
+
+std::string usage(std::span<const StageVariant> variants) {
+  return "usage: compare_stages [OPTION]... [FILE]...\n"
+         "Solves the same puzzles with every stage, with the same node budget, and prints a "
+         "Markdown\ntable of the median times, nodes and outcomes, then a summary per stage.\n\n" +
+         options_help(table(variants));
+}
+
+}  // namespace sudoku::compare

@@ -1,0 +1,230 @@
+// The class comparison (bench/compare) through its header: the options it reads, and what it
+// writes after a tiny run of two stages on three puzzles, the budget honoured and a wrong answer
+// reported as one.
+
+#include "compare.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "catalog.hpp"
+#include "registry.hpp"
+#include "sudoku/options.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using compare::Comparison;
+using compare::Measure;
+using compare::Puzzle;
+using compare::Request;
+
+// The request a command line gives, against the registry.
+Request parsed(const std::vector<std::string>& args) {
+  return compare::parse_request(args, stage_variants(), grids_dir().string());
+}
+
+// The names of the variants a request chose.
+std::vector<std::string> names_of(const Request& request) {
+  std::vector<std::string> names;
+  for (const StageVariant* variant : request.variants) names.push_back(variant->name);
+  return names;
+}
+
+// How many times `part` occurs in `text`.
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+// The registered variant named `name`.
+const StageVariant& variant_named(const std::string& name) {
+  const auto variants = stage_variants();
+  const auto found = std::ranges::find(variants, name, &StageVariant::name);
+  EXPECT_NE(found, variants.end()) << name;
+  return *found;
+}
+
+// Puzzle `index` (from 1) of a file of grids/.
+Puzzle puzzle_of(const std::string& file, std::size_t index) {
+  std::ostringstream errors;
+  bool bad = false;
+  std::vector<Puzzle> puzzles =
+      compare::read_puzzles((grids_dir() / (file + ".txt")).string(), errors, bad);
+  EXPECT_FALSE(bad) << errors.str();
+  EXPECT_GE(puzzles.size(), index);
+  return puzzles.at(index - 1);
+}
+
+TEST(CompareOptions, ByDefaultEachStageInItsDefaultFormOnTheClassSet) {
+  const Request request = parsed({});
+  std::vector<std::string> stages;
+  for (const StageVariant* variant : request.variants) {
+    EXPECT_TRUE(variant->flags.empty()) << variant->name << " is not its program's default form";
+    stages.push_back(variant->stage);
+  }
+  EXPECT_EQ(stages, (std::vector<std::string>{"stage1", "stage2", "stage3", "stage4"}));
+  EXPECT_EQ(request.files, compare::class_set(grids_dir().string()));
+  for (const std::string& file : request.files) EXPECT_TRUE(std::filesystem::exists(file)) << file;
+  EXPECT_EQ(request.budget.node_limit, compare::Budget{}.node_limit);
+  EXPECT_EQ(request.budget.repeat, 3);
+  EXPECT_EQ(request.out, "");
+}
+
+TEST(CompareOptions, TakesStagesOrVariantsFilesBudgetRepeatAndFolder) {
+  const Request request =
+      parsed({"--stages", "stage3_static,stage1", "--node-limit", "500", "--repeat", "2", "--out",
+              "results", "--grids", "a.txt", "b.txt"});
+  EXPECT_EQ(names_of(request), (std::vector<std::string>{"stage1_recursive", "stage3_static"}))
+      << "in the registry's order, a stage standing for its default form";
+  EXPECT_EQ(request.files, (std::vector<std::string>{"a.txt", "b.txt"}));
+  EXPECT_EQ(request.budget.node_limit, 500U);
+  EXPECT_EQ(request.budget.repeat, 2);
+  EXPECT_EQ(request.out, "results");
+  EXPECT_EQ(names_of(parsed({"--stages", "all"})).size(), stage_variants().size());
+  EXPECT_TRUE(parsed({"--help"}).help);
+}
+
+TEST(CompareOptions, RefusesWhatItCannotRun) {
+  const auto refusal = [](const std::vector<std::string>& args) -> std::string {
+    try {
+      parsed(args);
+    } catch (const UsageError& error) {
+      return error.what();
+    }
+    return "";
+  };
+  EXPECT_NE(refusal({"--stages", "stage9"}).find("--stages takes"), std::string::npos);
+  EXPECT_NE(refusal({"--repeat", "0"}).find("out of range"), std::string::npos);
+  EXPECT_EQ(refusal({"--repeat", "1001"}), "--repeat takes at most 1000, got 1001");
+  EXPECT_EQ(refusal({"--node-limit"}), "--node-limit needs a value");
+}
+
+// Two stages on three puzzles, with a budget stage 1 cannot solve the naive worst case in.
+class TinyRun : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    const std::vector<const StageVariant*> variants{&variant_named("stage1_recursive"),
+                                                    &variant_named("stage4_default")};
+    comparison_ = compare::compare(
+        variants, {puzzle_of("sizes", 2), puzzle_of("easy", 1), puzzle_of("naive_worst", 1)},
+        {.node_limit = 100'000, .repeat = 2});
+  }
+  static const Comparison& comparison() { return comparison_; }
+
+ private:
+  static inline Comparison comparison_;
+};
+
+TEST_F(TinyRun, HonoursTheBudgetAndChecksEverySolution) {
+  ASSERT_EQ(comparison().measures.size(), 2U);
+  for (const std::vector<Measure>& row : comparison().measures) ASSERT_EQ(row.size(), 3U);
+  const Measure& stopped = comparison().measures[0][2];
+  EXPECT_EQ(stopped.outcome, Outcome::LimitReached);
+  EXPECT_EQ(stopped.nodes, 100'000U) << "exactly the budget, as every stage counts it";
+  for (std::size_t p = 0; p < 3; ++p) {
+    EXPECT_EQ(comparison().measures[1][p].outcome, Outcome::Solved);
+    EXPECT_GT(comparison().measures[1][p].seconds, 0);
+  }
+  EXPECT_FALSE(compare::any_wrong(comparison()));
+}
+
+TEST_F(TinyRun, TheTableHasARowPerPuzzleAndASummaryPerStage) {
+  std::ostringstream out;
+  compare::write_table(comparison(), out);
+  const std::vector<std::string> lines = lines_of(out.str());
+  ASSERT_GE(lines.size(), 9U);
+  EXPECT_EQ(lines[0], "| puzzle | size | stage1_recursive | stage4_default |");
+  EXPECT_TRUE(lines[2].starts_with("| sizes 2 | 4x4 | ")) << lines[2];
+  EXPECT_TRUE(lines[3].starts_with("| easy 1 | 9x9 | ")) << lines[3];
+  EXPECT_TRUE(lines[4].starts_with("| naive_worst 1 | 9x9 | stopped: ")) << lines[4];
+  EXPECT_NE(lines[4].find("100,000 nodes"), std::string::npos) << lines[4];
+  for (std::size_t row = 2; row <= 4; ++row) EXPECT_EQ(occurrences(lines[row], "|"), 5U);
+  EXPECT_TRUE(lines[8].starts_with("| stage1_recursive | ")) << lines[8];
+  EXPECT_NE(lines[8].find(" | 2 of 3 | 1.0x |"), std::string::npos) << lines[8];
+  EXPECT_NE(lines[9].find(" | 3 of 3 | "), std::string::npos) << lines[9];
+}
+
+TEST_F(TinyRun, TheCsvHasALinePerPuzzleAndStage) {
+  std::ostringstream out;
+  compare::write_csv(comparison(), out);
+  const std::vector<std::string> lines = lines_of(out.str());
+  ASSERT_EQ(lines.size(), 7U);
+  EXPECT_EQ(lines[0], "puzzle,size,variant,outcome,median_seconds,nodes,guesses,check");
+  for (const std::string& line : lines) EXPECT_EQ(occurrences(line, ","), 7U) << line;
+  EXPECT_TRUE(lines[3].starts_with("naive_worst 1,9x9,stage1_recursive,node limit reached,"))
+      << lines[3];
+  EXPECT_TRUE(lines[3].ends_with(",100000,100000,")) << "nothing to check: " << lines[3];
+  EXPECT_TRUE(lines[6].starts_with("naive_worst 1,9x9,stage4_default,solved,")) << lines[6];
+  EXPECT_TRUE(lines[6].ends_with(",ok")) << lines[6];
+}
+
+TEST_F(TinyRun, TheChartHasABarPerPuzzleAndStage) {
+  std::ostringstream out;
+  compare::write_svg(comparison(), out);
+  const std::string svg = out.str();
+  EXPECT_TRUE(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\"")) << svg.substr(0, 80);
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  EXPECT_EQ(occurrences(svg, "<rect class=\"bar\""), 6U);
+  EXPECT_EQ(occurrences(svg, "fill-opacity"), 1U) << "one pale bar: the stopped solve";
+  EXPECT_EQ(occurrences(svg, "<title>"), occurrences(svg, "</title>"));
+  EXPECT_NE(svg.find("<title>stage1_recursive on naive_worst 1: "), std::string::npos);
+  for (const std::string name : {"stage1_recursive", "stage4_default", "sizes 2 (4x4)",
+                                 "easy 1 (9x9)", "naive_worst 1 (9x9)"}) {
+    EXPECT_NE(svg.find(">" + name + "<"), std::string::npos) << name;
+  }
+}
+
+TEST(Compare, AWrongAnswerIsReportedAsOne) {
+  StageVariant liar = variant_named("stage4_default");
+  liar.name = "liar";
+  liar.solve = [](const Grid& puzzle, const SolveOptions&) {
+    SolveResult result;
+    result.outcome = Outcome::Solved;
+    result.solutions = 1;
+    result.first_solution = puzzle;
+    return result;
+  };
+  const std::vector<const StageVariant*> variants{&liar};
+  const Comparison comparison =
+      compare::compare(variants, {puzzle_of("easy", 1)}, {.node_limit = 1'000, .repeat = 1});
+  EXPECT_TRUE(comparison.measures[0][0].wrong);
+  EXPECT_TRUE(compare::any_wrong(comparison));
+  std::ostringstream table, csv;
+  compare::write_table(comparison, table);
+  compare::write_csv(comparison, csv);
+  EXPECT_NE(table.str().find("| **wrong answer**: "), std::string::npos) << table.str();
+  EXPECT_NE(table.str().find(" | 0 of 1 | "), std::string::npos) << table.str();
+  EXPECT_TRUE(lines_of(csv.str()).at(1).ends_with(",wrong")) << csv.str();
+}
+
+TEST(Compare, ABadPuzzleIsReportedWhereItIsAndTheOthersKept) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / "compare_test_bad_input.txt";
+  {
+    std::ofstream out(file);
+    out << "12x" << std::string(78, '.') << '\n' << std::string(81, '.') << '\n';
+  }
+  std::ostringstream errors;
+  bool bad = false;
+  const std::vector<Puzzle> puzzles = compare::read_puzzles(file.string(), errors, bad);
+  std::filesystem::remove(file);
+  EXPECT_TRUE(bad);
+  EXPECT_TRUE(errors.str().starts_with(file.string() + ":1:3: ")) << errors.str();
+  ASSERT_EQ(puzzles.size(), 1U);
+  EXPECT_EQ(puzzles[0].name, "compare_test_bad_input 1");
+  EXPECT_EQ(puzzles[0].grid.side(), 9);
+}
+
+}  // namespace
+}  // namespace sudoku::testing
