@@ -3,16 +3,19 @@
 // the reference figures in ../shared/datasets/README.md were measured); every answer is checked
 // after the timed runs, never inside them. `--counter NAME` adds a column with the mean of one of
 // a stage's own counters (what --stats prints after the shared counts), such as stage 4's
-// "unforced guesses", the guess count of the reference tables.
+// "unforced guesses", the guess count of the reference tables. The puzzles of each file are
+// solved in an order shuffled with a fixed seed (`--seed S`, 1 by default; 0 keeps the file's
+// order), the same on every machine, so that no run gains from the order a file happens to have.
 //
 //   build/release/bin/throughput [--variant NAME]... [--counter NAME]... [--solutions N]
-//                                [--repeat R] FILE...
+//                                [--repeat R] [--seed S] FILE...
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <numeric>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +23,7 @@
 #include "figures.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/random.hpp"
 #include "sudoku/reader.hpp"
 
 namespace {
@@ -32,6 +36,7 @@ struct Request {
   std::vector<std::string> counters;  // a stage's own counters, one column each
   std::uint64_t solutions = 2;
   int repeat = 3;
+  std::uint64_t seed = 1;  // the order the puzzles are solved in; 0: the file's
   std::vector<std::string> files;
 };
 
@@ -55,11 +60,13 @@ Request parse(int argc, char** argv) {
       request.solutions = std::stoull(argv[++i]);
     } else if (arg == "--repeat" && has_value) {
       request.repeat = std::max(1, std::stoi(argv[++i]));
+    } else if (arg == "--seed" && has_value) {
+      request.seed = std::stoull(argv[++i]);
     } else if (!arg.starts_with("--")) {
       request.files.push_back(arg);
     } else {
       std::cerr << "usage: throughput [--variant NAME]... [--counter NAME]... [--solutions N] "
-                   "[--repeat R] FILE...\n";
+                   "[--repeat R] [--seed S] FILE...\n";
       std::exit(2);
     }
   }
@@ -101,19 +108,22 @@ Pass solve_all(const sudoku::StageVariant& variant, const std::vector<sudoku::Gr
   return pass;
 }
 
-// Checks every answer of a pass; returns how many puzzles were solved, and reports the others.
+// Checks every answer of a pass; returns how many puzzles were solved, and reports the others by
+// their place in the file (`places`).
 std::size_t check_all(const std::string& where, const std::vector<sudoku::Grid>& puzzles,
-                      const Pass& pass, bool& failed) {
+                      const std::vector<std::size_t>& places, const Pass& pass, bool& failed) {
   std::size_t solved = 0;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const SolveResult& result = pass.results[i];
     if (result.outcome != sudoku::Outcome::Solved) {
-      std::cerr << where << ": puzzle " << i + 1 << ": " << outcome_name(result.outcome) << '\n';
+      std::cerr << where << ": puzzle " << places[i] + 1 << ": " << outcome_name(result.outcome)
+                << '\n';
       continue;
     }
     const sudoku::Verdict verdict = check_solution(puzzles[i], result.first_solution);
     if (!verdict.solves) {
-      std::cerr << where << ": puzzle " << i + 1 << ": wrong answer: " << verdict.reason << '\n';
+      std::cerr << where << ": puzzle " << places[i] + 1 << ": wrong answer: " << verdict.reason
+                << '\n';
       failed = true;
       continue;
     }
@@ -161,8 +171,14 @@ int main(int argc, char** argv) {
   std::cout << '\n';
   bool failed = false;
   for (const std::string& file : request.files) {
-    const std::vector<sudoku::Grid> puzzles = load(file);
-    if (puzzles.empty()) continue;
+    const std::vector<sudoku::Grid> in_file = load(file);
+    if (in_file.empty()) continue;
+    // places[k]: where in the file the k-th puzzle solved comes from, for the messages.
+    std::vector<std::size_t> places(in_file.size());
+    std::iota(places.begin(), places.end(), 0);
+    if (request.seed != 0) sudoku::Random(request.seed).shuffle(std::span(places));
+    std::vector<sudoku::Grid> puzzles;
+    for (const std::size_t place : places) puzzles.push_back(in_file[place]);
     for (const sudoku::StageVariant* variant : chosen) {
       solve_all(*variant, puzzles, request.solutions);  // warm-up: caches, page faults, clocks
       std::vector<Pass> passes;
@@ -172,7 +188,7 @@ int main(int argc, char** argv) {
       std::ranges::sort(passes, {}, &Pass::seconds);
       const Pass& median = passes[passes.size() / 2];
       const std::string where = variant->name + " on " + file;
-      const std::size_t solved = check_all(where, puzzles, median, failed);
+      const std::size_t solved = check_all(where, puzzles, places, median, failed);
       double nodes = 0, guesses = 0, without_guess = 0;
       for (const SolveResult& result : median.results) {
         nodes += static_cast<double>(result.stats.nodes);
