@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "catalog.hpp"
+#include "process.hpp"
 #include "registry.hpp"
 #include "sudoku/options.hpp"
 #include "text_files.hpp"
@@ -224,6 +225,46 @@ TEST(Compare, ABadPuzzleIsReportedWhereItIsAndTheOthersKept) {
   ASSERT_EQ(puzzles.size(), 1U);
   EXPECT_EQ(puzzles[0].name, "compare_test_bad_input 1");
   EXPECT_EQ(puzzles[0].grid.side(), 9);
+}
+
+// The program itself: what it prints and the status it ends with.
+ProcessResult compare_stages(const std::vector<std::string>& args) {
+  return run_process(std::filesystem::path(SUDOKU_BIN_DIR) / "compare_stages", args,
+                     std::filesystem::temp_directory_path());
+}
+
+TEST(CompareProgram, WritesTheTableAndItsFilesAndEndsWithZero) {
+  const std::filesystem::path out = std::filesystem::temp_directory_path() / "compare_test_results";
+  std::filesystem::remove_all(out);
+  const std::string easy = (grids_dir() / "easy.txt").string();
+  const ProcessResult result =
+      compare_stages({"--stages", "stage2,stage4", "--repeat", "1", "--out", out.string(), easy});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(result.out.starts_with("| puzzle | size | stage2_history | stage4_default |\n"))
+      << result.out;
+  EXPECT_NE(result.out.find("| stage4_default | "), std::string::npos);
+  EXPECT_EQ(lines_of(read_file(out / "results.csv")).size(), 1U + 2 * 6);
+  EXPECT_TRUE(read_file(out / "results.svg").ends_with("</svg>\n"));
+  std::filesystem::remove_all(out);
+}
+
+TEST(CompareProgram, AMistakeEndsWithTwoAndSaysWhy) {
+  const ProcessResult unknown = compare_stages({"--stages", "stage9"});
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_TRUE(unknown.err.starts_with("compare_stages: --stages takes ")) << unknown.err;
+  EXPECT_TRUE(unknown.out.empty());
+  // A missing file is named, and the puzzles of the other files are still compared.
+  const ProcessResult missing =
+      compare_stages({"--stages", "stage4", "--repeat", "1", "no_such_file.txt",
+                      (grids_dir() / "sources.txt").string()});
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(missing.err, "no_such_file.txt: cannot open this file\n");
+  EXPECT_NE(missing.out.find("| sources 2 | 9x9 | "), std::string::npos) << missing.out;
+  const ProcessResult help = compare_stages({"--help"});
+  EXPECT_EQ(help.status, 0);
+  for (const char* option : {"--stages", "--grids", "--node-limit", "--repeat", "--out"}) {
+    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+  }
 }
 
 }  // namespace
