@@ -28,6 +28,13 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(sudoku_options INTERFACE ${sanitizers})
     target_link_options(sudoku_options INTERFACE ${sanitizers})
   endif()
+  if(SUDOKU_FUZZ)
+    # Every part instrumented for libFuzzer's coverage and checked by the sanitizers; only the
+    # fuzz targets link libFuzzer itself (its main).
+    set(sanitizers -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
+    target_compile_options(sudoku_options INTERFACE -fsanitize=fuzzer-no-link ${sanitizers})
+    target_link_options(sudoku_options INTERFACE ${sanitizers})
+  endif()
   if(SUDOKU_COVERAGE)
     target_compile_options(sudoku_options INTERFACE --coverage -O0)
     target_link_options(sudoku_options INTERFACE --coverage)
