@@ -1,7 +1,7 @@
 # sudoku_add_stage: one call adds a stage of the workbook.
 #
 #   sudoku_add_stage(<program> LABEL <label> SOURCES <file>... [TEST_LIBRARIES <lib>...]
-#                    [GENERATOR])
+#                    [FORMS <form> <file> ...] [GENERATOR])
 #
 # called from the stage's folder, whose layout is the same for every stage:
 #   include/<label>/...   the public headers, among them <label>/stage.hpp, which declares
@@ -18,13 +18,56 @@
 # A stage that makes puzzles instead of solving them (stage 5) says GENERATOR: it has no
 # stage.hpp, no variants and no share of the solver suites or the class run, only its library,
 # its program and its unit tests.
+#
+# Grading: -D<LABEL>_SOURCE_DIR=path (STAGE1_SOURCE_DIR, ...) builds the stage from a student's
+# files instead. Each source the starter kit (starter/<program>/src/) has is the student's to
+# write: taken from that folder when it is there, from the starter kit otherwise (so that it still
+# builds, and fails). The other sources, the stage's frame (src/stage.cpp), stay the reference's,
+# against the same public headers. FORMS names the stage's forms and their files
+# (FORMS recursive src/recursive.cpp ...): a form whose file the student did not hand in is not
+# graded, its tests (labelled <label>_<form>) are disabled.
 function(sudoku_add_stage program)
-  cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES")
+  cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)
     message(FATAL_ERROR "sudoku_add_stage(${program}): LABEL and SOURCES are required")
   endif()
-  add_library(${stage_LABEL} ${stage_SOURCES})
+  set(sources ${stage_SOURCES})
+  set(forms "")
+  set(ungraded "")
+  while(stage_FORMS)
+    list(POP_FRONT stage_FORMS form file)
+    list(APPEND forms ${form})
+    set(form_of_${file} ${form})
+  endwhile()
+  string(TOUPPER "${stage_LABEL}_SOURCE_DIR" student_variable)
+  if(DEFINED ${student_variable})
+    get_filename_component(student "${${student_variable}}" ABSOLUTE BASE_DIR ${PROJECT_SOURCE_DIR})
+    set(starter ${PROJECT_SOURCE_DIR}/starter/${program}/src)
+    if(NOT IS_DIRECTORY ${student})
+      message(FATAL_ERROR "${student_variable}: ${student} is not a folder")
+    endif()
+    set(sources "")
+    foreach(source IN LISTS stage_SOURCES)
+      string(REGEX REPLACE "^src/" "" name ${source})
+      if(NOT EXISTS ${starter}/${name})
+        list(APPEND sources ${source})
+      elseif(EXISTS ${student}/${name})
+        list(APPEND sources ${student}/${name})
+      else()
+        list(APPEND sources ${starter}/${name})
+        if(DEFINED form_of_${source})
+          list(APPEND ungraded ${form_of_${source}})
+        endif()
+      endif()
+    endforeach()
+    message(STATUS "${stage_LABEL}: graded from ${student}; forms not handed in: ${ungraded}")
+  endif()
+  add_library(${stage_LABEL} ${sources})
   target_include_directories(${stage_LABEL} PUBLIC include)
+  if(DEFINED ${student_variable})
+    # The student's private headers first, then the starter kit's, then the frame's.
+    target_include_directories(${stage_LABEL} PRIVATE ${student} ${starter} src)
+  endif()
   target_link_libraries(${stage_LABEL} PUBLIC sudoku::common)
 
   add_executable(${program} main.cpp)
@@ -36,4 +79,6 @@ function(sudoku_add_stage program)
   endif()
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_PROGRAM ${program})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_TEST_LIBRARIES ${stage_TEST_LIBRARIES})
+  set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_FORMS ${forms})
+  set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_UNGRADED_FORMS ${ungraded})
 endfunction()

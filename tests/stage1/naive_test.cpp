@@ -28,7 +28,7 @@ class NaiveForms : public ::testing::TestWithParam<Form> {};
 
 // The recursive and the iterative forms try the same values in the same cells in the same order,
 // so every counter agrees, puzzle by puzzle, whatever stops the search.
-TEST(Naive, BothFormsExploreTheSameTree) {
+TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
   int compared = 0;
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     for (const std::uint64_t max_solutions : {std::uint64_t{1}, std::uint64_t{3}}) {
