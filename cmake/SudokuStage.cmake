@@ -25,7 +25,8 @@
 # builds, and fails). The other sources, the stage's frame (src/stage.cpp), stay the reference's,
 # against the same public headers. FORMS names the stage's forms and their files
 # (FORMS recursive src/recursive.cpp ...): a form whose file the student did not hand in is not
-# graded, its tests (labelled <label>_<form>) are disabled.
+# graded, its tests (labelled <label>_<form>) are disabled. -D<LABEL>_EXECUTABLE=path (a
+# student's program) is read by tests/CMakeLists.txt: the stage's CLI tests run that program.
 function(sudoku_add_stage program)
   cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 
@@ -35,8 +36,14 @@ class Cli : public ::testing::TestWithParam<const StageVariant*> {
                     const std::string& input = "") const {
     const StageVariant& variant = *GetParam();
     args.insert(args.begin(), variant.flags.begin(), variant.flags.end());
-    return run_process(std::filesystem::path(SUDOKU_BIN_DIR) / variant.executable, args, directory,
-                       input);
+    return run_process(executable(), args, directory, input);
+  }
+  // The program: the stage's own, or the one SUDOKU_STAGE_EXECUTABLE names, a student's to
+  // grade (-DSTAGEn_EXECUTABLE, docs/grading.md).
+  std::filesystem::path executable() const {
+    const char* student = std::getenv("SUDOKU_STAGE_EXECUTABLE");
+    if (student != nullptr) return student;
+    return std::filesystem::path(SUDOKU_BIN_DIR) / GetParam()->executable;
   }
   std::string program() const { return GetParam()->executable; }
 };
@@ -183,7 +190,7 @@ TEST_P(Cli, AnUnreadableFileIsReportedAndTheNextFileStillRead) {
 
 // An answer that cannot be written is an error, never a silent success.
 TEST_P(Cli, AFailedWriteExitsWithTwoAndSaysSo) {
-  const std::filesystem::path binary = std::filesystem::path(SUDOKU_BIN_DIR) / program();
+  const std::filesystem::path binary = executable();
   const std::vector<std::pair<std::string, std::string>> cases{
       {"exec \"$0\" \"$@\" > /dev/full", "no space left on device"},
       {"exec \"$0\" \"$@\" >&-", "bad file descriptor"},
