@@ -95,8 +95,8 @@ struct Setup {
   /// techniques alone cannot finish then ends with Outcome::LimitReached, as if a limit of no
   /// guess had stopped it (what a generator asks to know whether a level's techniques suffice).
   bool guess = true;
-  /// @brief When set, a branch on a cell tries the value this grid holds there first, then the
-  /// others in increasing order (0 in a cell: increasing order only). Looking for a solution
+  /// @brief When set (a grid of the puzzle's size), a branch on a cell tries the value this grid
+  /// holds there first, then the others in increasing order (0 in a cell: increasing order only). Looking for a solution
   /// other than a known one, a generator leans towards the known one: the other solution agrees
   /// with it in most cells, so the guesses that agree with it lead there sooner.
   std::optional<Grid> first_guesses = std::nullopt;
