@@ -36,12 +36,14 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
              .placeholder = "FILE"},
             {.name = "--node-limit",
              .help = "the nodes each solve may spend on a 9x9 puzzle, the same for every stage "
-                     "(as many per cell on larger grids); by default 10000000",
+                     "(as many per cell on larger grids); by default " +
+                     std::to_string(Budget{}.node_limit),
              .type = OptionType::Number,
              .placeholder = "N",
              .least = 1},
             {.name = "--repeat",
-             .help = "solves per puzzle and stage, of which the median time is kept; by default 3",
+             .help = "solves per puzzle and stage, of which the median time is kept; by default " +
+                     std::to_string(Budget{}.repeat),
              .type = OptionType::Number,
              .placeholder = "N",
              .least = 1},
@@ -64,15 +66,9 @@ const StageVariant* default_form(const std::string& stage, std::span<const Stage
   return first;
 }
 
-// The variants a --stages list names, in the registry's order, each once.
-std::vector<const StageVariant*> chosen(const std::string& list,
+// The variants the words of a --stages list name, in the registry's order, each once.
+std::vector<const StageVariant*> chosen(const std::set<std::string, std::less<>>& words,
                                         std::span<const StageVariant> variants) {
-  std::set<std::string, std::less<>> words;
-  for (std::size_t start = 0; start <= list.size();) {
-    const std::size_t comma = std::min(list.find(',', start), list.size());
-    words.insert(list.substr(start, comma - start));
-    start = comma + 1;
-  }
   std::vector<const StageVariant*> picked;
   for (const StageVariant& variant : variants) {
     if (words.contains("all") || words.contains(variant.name) ||
@@ -99,15 +95,20 @@ Request parse_request(std::span<const std::string> args, std::span<const StageVa
   Request request;
   request.help = given.has("--help");
   request.version = given.has("--version");
-  std::string stages;
-  for (const StageVariant& variant : variants)
-    stages += (stages.empty() ? "" : ",") + variant.stage;
-  request.variants = chosen(given.has("--stages") ? given.text("--stages") : stages, variants);
+  // Without --stages, every stage (each in its default form).
+  std::set<std::string, std::less<>> words;
+  for (const StageVariant& variant : variants) words.insert(variant.stage);
+  if (given.has("--stages")) {
+    const std::vector<std::string> listed = given.words("--stages");
+    words = {listed.begin(), listed.end()};
+  }
+  request.variants = chosen(words, variants);
   if (given.has("--grids")) request.files.push_back(given.text("--grids"));
   for (const std::string& file : given.operands()) request.files.push_back(file);
   if (request.files.empty()) request.files = class_set(grids_dir);
   request.budget.node_limit = given.number("--node-limit", request.budget.node_limit);
-  const std::uint64_t repeat = given.number("--repeat", 3);
+  const std::uint64_t repeat =
+      given.number("--repeat", static_cast<std::uint64_t>(request.budget.repeat));
   if (repeat > 1'000)
     throw UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
   request.budget.repeat = static_cast<int>(repeat);

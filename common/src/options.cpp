@@ -87,6 +87,17 @@ const Option* find_option(std::span<const OptionSection> table, const std::strin
   return nullptr;
 }
 
+// The words of a List option's value, separated by commas (an empty word where two meet).
+std::vector<std::string> split_list(const std::string& list) {
+  std::vector<std::string> words;
+  for (std::size_t start = 0; start <= list.size();) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    words.push_back(list.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return words;
+}
+
 // The value an option takes from the cursor, checked against its type.
 std::string take_value(const Option& option, ArgumentCursor& cursor) {
   switch (option.type) {
@@ -108,17 +119,13 @@ std::string take_value(const Option& option, ArgumentCursor& cursor) {
     }
     case OptionType::List: {
       std::string list = cursor.value(option.name);
-      std::size_t start = 0;
-      for (;;) {
-        const std::size_t comma = std::min(list.find(',', start), list.size());
-        const std::string word = list.substr(start, comma - start);
+      for (const std::string& word : split_list(list)) {
         if (std::ranges::find(option.values, word) == option.values.end()) {
           throw UsageError(option.name + " takes a comma-separated list of " +
                            as_alternatives(option.values) + ", not '" + word + "'");
         }
-        if (comma == list.size()) return list;
-        start = comma + 1;
       }
+      return list;
     }
   }
   return "";
@@ -163,6 +170,10 @@ std::string heading(const Option& option) {
 }
 
 }  // namespace
+
+std::vector<std::string> CommandLine::words(std::string_view name) const {
+  return has(name) ? split_list(text(name)) : std::vector<std::string>{};
+}
 
 std::string CommandLine::text(std::string_view name) const {
   const auto found = given_.find(name);

@@ -59,6 +59,14 @@ TEST(Options, GivesEachOptionItsValueAndKeepsTheOperands) {
   EXPECT_EQ(given.operands(), (std::vector<std::string>{"a.txt", "-", "--symmetric"}));
 }
 
+TEST(Options, AListGivesItsWordsInOrder) {
+  const std::vector<std::string> args{"--rules", "pairs,singles"};
+  const CommandLine given = parse_command_line(kTable, args);
+  EXPECT_EQ(given.words("--rules"), (std::vector<std::string>{"pairs", "singles"}));
+  EXPECT_EQ(given.text("--rules"), "pairs,singles");
+  EXPECT_TRUE(given.words("--size").empty()) << "not given: no words";
+}
+
 TEST(Options, TheLastOfARepeatedOptionWins) {
   const std::vector<std::string> args{"--size", "4", "--size", "9"};
   EXPECT_EQ(parse_command_line(kTable, args).text("--size"), "9");

@@ -69,6 +69,9 @@ class CommandLine {
   bool has(std::string_view name) const { return given_.contains(name); }
   /// @brief The word given to a Choice or a Number, "" for a switch or an option not given.
   std::string text(std::string_view name) const;
+  /// @brief The words given to a List option, in order ("a,b" gives a and b); none when it was
+  /// not given.
+  std::vector<std::string> words(std::string_view name) const;
   /// @brief The number given to a Number option, or `otherwise` when it was not given.
   std::uint64_t number(std::string_view name, std::uint64_t otherwise = 0) const;
   /// @brief The arguments that are not options (the files), in order.
