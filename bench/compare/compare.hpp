@@ -37,6 +37,11 @@ struct Measure {
   bool wrong = false;  // the checker refused the solution it gave
 };
 
+// True when the variant solved the puzzle within its budget and the checker took the answer.
+inline bool solved(const Measure& measure) {
+  return measure.outcome == Outcome::Solved && !measure.wrong;
+}
+
 // What a comparison measured: measures[v][p] is variants[v] on puzzles[p].
 struct Comparison {
   std::vector<std::string> variants;

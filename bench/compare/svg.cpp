@@ -100,9 +100,9 @@ void write_svg(const Comparison& comparison, std::ostream& out) {
       out << "<rect class=\"bar\" x=\"" << px(left + static_cast<double>(v) * kBar) << "\" y=\""
           << px(y) << "\" width=\"" << px(kBar - 1) << "\" height=\"" << px(kTop + kPlot - y)
           << "\" fill=\"" << kColours[v % std::size(kColours)] << '"'
-          << (measure.outcome == Outcome::Solved && !measure.wrong ? "" : " fill-opacity=\"0.3\"")
-          << "><title>" << escaped(comparison.variants[v]) << " on "
-          << escaped(comparison.puzzles[p].name) << ": " << duration(measure.seconds) << ", "
+          << (solved(measure) ? "" : " fill-opacity=\"0.3\"") << "><title>"
+          << escaped(comparison.variants[v]) << " on " << escaped(comparison.puzzles[p].name)
+          << ": " << duration(measure.seconds) << ", "
           << grouped(static_cast<double>(measure.nodes)) << " nodes, "
           << (measure.wrong ? "wrong answer" : outcome_name(measure.outcome))
           << "</title></rect>\n";

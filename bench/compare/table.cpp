@@ -11,11 +11,6 @@ namespace sudoku::compare {
 
 namespace {
 
-// True when the variant solved the puzzle within its budget and the checker took the answer.
-bool solved(const Measure& measure) {
-  return measure.outcome == Outcome::Solved && !measure.wrong;
-}
-
 // One cell: the median time and the nodes, after the outcome when it is not a solve.
 std::string cell(const Measure& measure) {
   std::string text =
