@@ -24,9 +24,10 @@
 # write: taken from that folder when it is there, from the starter kit otherwise (so that it still
 # builds, and fails). The other sources, the stage's frame (src/stage.cpp), stay the reference's,
 # against the same public headers. FORMS names the stage's forms and their files
-# (FORMS recursive src/recursive.cpp ...): a form whose file the student did not hand in is not
-# graded, its tests (labelled <label>_<form>) are disabled. -D<LABEL>_EXECUTABLE=path (a
-# student's program) is read by tests/CMakeLists.txt: the stage's CLI tests run that program.
+# (FORMS recursive src/recursive.cpp ...; a file may hold several forms): a form whose file the
+# student did not hand in is not graded, its tests (labelled <label>_<form>) are disabled.
+# -D<LABEL>_EXECUTABLE=path (a student's program) is read by tests/CMakeLists.txt: the stage's
+# CLI tests run that program.
 function(sudoku_add_stage program)
   cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)
@@ -38,7 +39,7 @@ function(sudoku_add_stage program)
   while(stage_FORMS)
     list(POP_FRONT stage_FORMS form file)
     list(APPEND forms ${form})
-    set(form_of_${file} ${form})
+    list(APPEND form_of_${file} ${form})
   endwhile()
   string(TOUPPER "${stage_LABEL}_SOURCE_DIR" student_variable)
   if(DEFINED ${student_variable})

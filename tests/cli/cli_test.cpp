@@ -196,8 +196,10 @@ TEST_P(Cli, AFailedWriteExitsWithTwoAndSaysSo) {
       {"exec \"$0\" \"$@\" >&-", "bad file descriptor"},
   };
   for (const auto& [redirect, reason] : cases) {
-    const ProcessResult result =
-        run_process("/bin/sh", {"-c", redirect, binary.string(), "easy.txt"}, grids_dir());
+    std::vector<std::string> args{"-c", redirect, binary.string()};
+    args.insert(args.end(), GetParam()->flags.begin(), GetParam()->flags.end());
+    args.push_back("easy.txt");
+    const ProcessResult result = run_process("/bin/sh", args, grids_dir());
     EXPECT_EQ(result.status, 2) << redirect;
     EXPECT_NE(
         result.err.find(program() + ": cannot write the answers to standard output: " + reason),

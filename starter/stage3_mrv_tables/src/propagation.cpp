@@ -1,0 +1,29 @@
+// Starter kit, stage 3: filling the forced cells, the cell rule and the unit rule repeated until
+// neither applies, and the choice of the cell to branch on (docs/stage3.md, "The dynamic order").
+// Both dynamic searches call propagate(). open_cells() is given.
+
+#include <stdexcept>
+
+#include "propagation.hpp"
+#include "sudoku/geometry.hpp"
+
+namespace sudoku::stage3 {
+
+std::vector<int> open_cells(const Grid& puzzle) {
+  std::vector<int> open;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) open.push_back(cell);
+  }
+  return open;
+}
+
+// Fills every forced cell (a node and a deduction each, recorded in `filled`): a cell with one
+// candidate takes it, a value only one cell of a unit can take goes there. Dead when a cell or a
+// unit's value has no place left; otherwise Branch on the open cell with the fewest candidates
+// (the first in reading order on a tie), or Solved.
+Propagation propagate(State& state, std::span<const int> open, Tally& tally,
+                      std::vector<int>& filled, Branch& branch) {
+  throw std::logic_error("stage 3: propagate is not written yet");
+}
+
+}  // namespace sudoku::stage3

@@ -1,0 +1,66 @@
+// Starter kit, stage 4: the board, whose candidates place() and eliminate() keep exact and
+// undo_to() restores through the trail (docs/stage4.md, "Candidates as bits"). Given: the
+// constructor, save() (which every change calls first: it records the cell on the trail and stamps
+// its units with the clock) and mark_dead(). Yours: place, eliminate and undo_to.
+
+#include "stage4/board.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+namespace sudoku::stage4 {
+
+Board::Board(const Grid& puzzle)
+    : grid_(puzzle),
+      candidates_(static_cast<std::size_t>(puzzle.cell_count())),
+      geometry_(&Geometry::of(puzzle.box())),
+      changed_(static_cast<std::size_t>(geometry_->unit_count()), 1),
+      looked_(static_cast<std::size_t>(kTechniqueCount * geometry_->unit_count()), 0) {
+  // The values each unit holds first, then each empty cell's three units: on a 64x64 grid that
+  // is 3 looks per cell where its peers are 189.
+  std::vector<Candidates> held(static_cast<std::size_t>(geometry().unit_count()));
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) continue;
+    for (const int unit : geometry().units_of(cell)) {
+      held[static_cast<std::size_t>(unit)].add(puzzle[cell]);
+    }
+  }
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0) continue;
+    ++open_;
+    Candidates open = Candidates::all(side());
+    for (const int unit : geometry().units_of(cell)) open -= held[static_cast<std::size_t>(unit)];
+    candidates_[static_cast<std::size_t>(cell)] = open;
+    if (open.empty()) mark_dead(cell);
+  }
+}
+
+// Puts the value in the cell and strikes it from its peers (each change saved first); false
+// when a peer is left without candidates.
+bool Board::place(int cell, int value) {
+  throw std::logic_error("stage 4: Board::place is not written yet");
+}
+
+// Strikes the values from the cell's candidates; returns how many it struck.
+int Board::eliminate(int cell, Candidates values) {
+  throw std::logic_error("stage 4: Board::eliminate is not written yet");
+}
+
+// Restores every change recorded since the trail was `mark` long, latest first, and mends the
+// board.
+void Board::undo_to(std::size_t mark) {
+  throw std::logic_error("stage 4: Board::undo_to is not written yet");
+}
+
+void Board::save(int cell) {
+  trail_.push_back({cell, candidates(cell), value(cell)});
+  for (const int unit : geometry().units_of(cell))
+    changed_[static_cast<std::size_t>(unit)] = clock_;
+}
+
+void Board::mark_dead(int cell) {
+  if (!broken_) dead_cell_ = cell;
+  broken_ = true;
+}
+
+}  // namespace sudoku::stage4
