@@ -1,9 +1,8 @@
 // Starter kit, stage 2: the main loop (deduce, guess, back-play) and the one door every value
-// goes through, assign() (docs/stage2.md, "The main loop"). Given: the constructor, the narration
-// of a trace (take, narrate, showing) and the entry points. Yours: run() and assign().
+// goes through, assign() (docs/stage2.md, "The main loop"). Given: the constructor and the entry
+// points; a trace is narrated by take(), narrate() and showing() (narration.cpp, the workbook's).
+// Yours: run() and assign().
 
-#include <algorithm>
-#include <ostream>
 #include <stdexcept>
 #include <string_view>
 
@@ -12,13 +11,6 @@
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage2 {
-
-namespace {
-
-// The candidates views take side lines per value: beyond 16x16 they stop being readable.
-constexpr int kLargestSideShown = 16;
-
-}  // namespace
 
 Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& setup)
     : setup_(setup),
@@ -39,29 +31,6 @@ SolveResult Solver::run() {
 // when the node limit is spent.
 bool Solver::assign(const Assignment& assignment, std::string_view rule, int unit) {
   throw std::logic_error("stage 2: Solver::assign is not written yet");
-}
-
-// Reports a step to whoever observes the solve, and narrates it when tracing. A step is taken
-// before the history changes, so the next history number is the step's own.
-void Solver::take(const Step& step) {
-  tally_.report(step);
-  if (tracing()) narrate(step_line(board_, history_.size() + 1, step));
-}
-
-// Writes text to the trace, one '#' line per line of text.
-void Solver::narrate(const std::string& text) {
-  // Every line starts with '#', so that a traced output still reads back as puzzles.
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    *setup_.trace.out << "# " << std::string_view(text).substr(start, end - start) << '\n';
-    start = end + 1;
-  }
-}
-
-// True when a view the trace asked for should be shown: the grid is small enough to read it.
-bool Solver::showing(bool view_wanted) const {
-  return tracing() && view_wanted && board_.side() <= kLargestSideShown;
 }
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {

@@ -1,7 +1,7 @@
 // Starter kit, stage 4: the board, whose candidates place() and eliminate() keep exact and
-// undo_to() restores through the trail (docs/stage4.md, "Candidates as bits"). Given: the
-// constructor, save() (which every change calls first: it records the cell on the trail and stamps
-// its units with the clock) and mark_dead(). Yours: place, eliminate and undo_to.
+// undo_to() restores through the trail (docs/stage4.md, "Candidates as bits"). Given: save()
+// (which every change calls first: it records the cell on the trail and stamps its units with the
+// clock) and mark_dead(). Yours: the constructor, place, eliminate and undo_to.
 
 #include "stage4/board.hpp"
 
@@ -10,29 +10,10 @@
 
 namespace sudoku::stage4 {
 
-Board::Board(const Grid& puzzle)
-    : grid_(puzzle),
-      candidates_(static_cast<std::size_t>(puzzle.cell_count())),
-      geometry_(&Geometry::of(puzzle.box())),
-      changed_(static_cast<std::size_t>(geometry_->unit_count()), 1),
-      looked_(static_cast<std::size_t>(kTechniqueCount * geometry_->unit_count()), 0) {
-  // The values each unit holds first, then each empty cell's three units: on a 64x64 grid that
-  // is 3 looks per cell where its peers are 189.
-  std::vector<Candidates> held(static_cast<std::size_t>(geometry().unit_count()));
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle[cell] == 0) continue;
-    for (const int unit : geometry().units_of(cell)) {
-      held[static_cast<std::size_t>(unit)].add(puzzle[cell]);
-    }
-  }
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle[cell] != 0) continue;
-    ++open_;
-    Candidates open = Candidates::all(side());
-    for (const int unit : geometry().units_of(cell)) open -= held[static_cast<std::size_t>(unit)];
-    candidates_[static_cast<std::size_t>(cell)] = open;
-    if (open.empty()) mark_dead(cell);
-  }
+// The board of a puzzle: each empty cell's candidates, the values its three units do not hold;
+// a cell left with none marks the board dead.
+Board::Board(const Grid& puzzle) {
+  throw std::logic_error("stage 4: the Board constructor is not written yet");
 }
 
 // Puts the value in the cell and strikes it from its peers (each change saved first); false
