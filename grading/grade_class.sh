@@ -44,10 +44,12 @@ results_of() {
 }
 
 # Scores one stage of one student from "status name" lines on standard input, or gives every
-# feature 0 when $3 (the reason) is set. Appends to scores.csv and prints the Markdown row.
+# feature 0 when $3 (the reason) is set; $4, if any, goes to the notes as it is. Appends to
+# scores.csv and prints the Markdown row.
 score() {
-  local student=$1 stage=$2 reason=$3
-  awk -v student="$student" -v stage="$stage" -v reason="$reason" -v csv="$out/scores.csv" '
+  local student=$1 stage=$2 reason=$3 remark=${4:-}
+  awk -v student="$student" -v stage="$stage" -v reason="$reason" -v remark="$remark" \
+    -v csv="$out/scores.csv" '
     FNR == NR { split($0, f, ";"); n++; name[n] = f[1]; weight[n] = f[2]; expr[n] = f[3]; next }
     reason == "" {
       status = $1; test = substr($0, length($1) + 2)
@@ -69,7 +71,8 @@ score() {
         print line >> csv
       }
       note = reason
-      if (unweighted > 0) note = note unweighted " tests no feature matches"
+      if (remark != "") note = note (note == "" ? "" : "; ") remark
+      if (unweighted > 0) note = note (note == "" ? "" : "; ") unweighted " tests no feature matches"
       total = possible > 0 ? 100 * earned / possible : 0
       printf "%s **%.0f%%** | %s |\n", row, total, note
     }' <(rows_of "$stage") -
@@ -112,10 +115,14 @@ for student_dir in "$submissions"/*/; do
         --output-junit "$junit" >"$out/logs/$student-$stage-tests.log" 2>&1
       [ -f "$junit" ] || reason="its tests did not finish within $test_limit s"
     fi
+    # The forms the student did not hand in, as the configure named them: not graded, and said so.
+    forms=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" \
+      "$out/logs/$student-configure.log" | sed 's/;/, /g')
+    remark=${forms:+"forms not handed in, not graded: $forms"}
     if [ -n "$reason" ]; then
-      rows[$stage]+=$(score "$student" "$stage" "$reason" </dev/null)$'\n'
+      rows[$stage]+=$(score "$student" "$stage" "$reason" "$remark" </dev/null)$'\n'
     else
-      rows[$stage]+=$(results_of "$junit" | score "$student" "$stage" "")$'\n'
+      rows[$stage]+=$(results_of "$junit" | score "$student" "$stage" "" "$remark")$'\n'
     fi
   done
 done
