@@ -1,9 +1,9 @@
 // Stage 4's search on the board made for the 9x9 grid (board_9x9.hpp): the techniques and
-// branching of the general search (solve.cpp and a file per technique), step for step, under the
-// same schedule (schedule.hpp). Each function here has its general twin of the same name; reading
-// the two side by side shows what knowing the size buys.
+// branching of the general search (solve_general.cpp and a file per technique), step for step,
+// under the same schedule (schedule.hpp). Each function here has its general twin of the same name;
+// reading the two side by side shows what knowing the size buys.
 
-#include "solve_9x9.hpp"
+#include "searches.hpp"
 
 #include <array>
 #include <bit>
