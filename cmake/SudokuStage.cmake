@@ -20,14 +20,14 @@
 # its program and its unit tests.
 #
 # Grading: -D<LABEL>_SOURCE_DIR=path (STAGE1_SOURCE_DIR, ...) builds the stage from a student's
-# files instead. Each source the starter kit (starter/<program>/src/) has is the student's to
-# write: taken from that folder when it is there, from the starter kit otherwise (so that it still
-# builds, and fails). The other sources, the stage's frame (src/stage.cpp), stay the reference's,
-# against the same public headers. FORMS names the stage's forms and their files
-# (FORMS recursive src/recursive.cpp ...; a file may hold several forms): a form whose file the
-# student did not hand in is not graded, its tests (labelled <label>_<form>) are disabled.
-# -D<LABEL>_EXECUTABLE=path (a student's program) is read by tests/CMakeLists.txt: the stage's
-# CLI tests run that program.
+# files instead. Each source the starter kit (starter/<program>/src/) has is the student's to write:
+# taken from that folder when it is there, from the starter kit otherwise (so that it still builds,
+# and fails); a file the same as the kit's counts as not handed in. The other sources, the stage's
+# frame (src/stage.cpp), stay the reference's, against the same public headers. FORMS names the
+# stage's forms and their files (FORMS recursive src/recursive.cpp ...; a file may hold several
+# forms): a form whose file the student did not hand in is not graded, its tests (labelled
+# <label>_<form>) are disabled. -D<LABEL>_EXECUTABLE=path (a student's program) is read by
+# tests/CMakeLists.txt: the stage's CLI tests run that program.
 function(sudoku_add_stage program)
   cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)
@@ -53,13 +53,24 @@ function(sudoku_add_stage program)
       string(REGEX REPLACE "^src/" "" name ${source})
       if(NOT EXISTS ${starter}/${name})
         list(APPEND sources ${source})
-      elseif(EXISTS ${student}/${name})
+        continue()
+      endif()
+      # A file left as the kit has it was not handed in either (a copied kit grades nothing it
+      # did not change). Editing it configures again, so that its form is graded from then on.
+      set(written FALSE)
+      if(EXISTS ${student}/${name})
         list(APPEND sources ${student}/${name})
+        set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${student}/${name})
+        file(SHA256 ${student}/${name} theirs)
+        file(SHA256 ${starter}/${name} kit)
+        if(NOT theirs STREQUAL kit)
+          set(written TRUE)
+        endif()
       else()
         list(APPEND sources ${starter}/${name})
-        if(DEFINED form_of_${source})
-          list(APPEND ungraded ${form_of_${source}})
-        endif()
+      endif()
+      if(NOT written AND DEFINED form_of_${source})
+        list(APPEND ungraded ${form_of_${source}})
       endif()
     endforeach()
     message(STATUS "${stage_LABEL}: graded from ${student}; forms not handed in: ${ungraded}")
