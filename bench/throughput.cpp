@@ -9,6 +9,9 @@
 //
 //   build/release/bin/throughput [--variant NAME]... [--counter NAME]... [--solutions N]
 //                                [--repeat R] [--seed S] FILE...
+//
+// Its options are a table of the shared kind (sudoku/options.hpp): --help lists them, a mistake
+// is named with status 2, and a list may be given again or separated by commas.
 
 #include <algorithm>
 #include <chrono>
@@ -23,6 +26,8 @@
 #include "figures.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/cli.hpp"
+#include "sudoku/options.hpp"
 #include "sudoku/random.hpp"
 #include "sudoku/reader.hpp"
 
@@ -46,35 +51,79 @@ struct Pass {
   double seconds = 0;
 };
 
-// Reads the command line; exits with status 2 on a mistake.
-Request parse(int argc, char** argv) {
-  Request request;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--variant" && has_value) {
-      request.variants.push_back(argv[++i]);
-    } else if (arg == "--counter" && has_value) {
-      request.counters.push_back(argv[++i]);
-    } else if (arg == "--solutions" && has_value) {
-      request.solutions = std::stoull(argv[++i]);
-    } else if (arg == "--repeat" && has_value) {
-      request.repeat = std::max(1, std::stoi(argv[++i]));
-    } else if (arg == "--seed" && has_value) {
-      request.seed = std::stoull(argv[++i]);
-    } else if (!arg.starts_with("--")) {
-      request.files.push_back(arg);
-    } else {
-      std::cerr << "usage: throughput [--variant NAME]... [--counter NAME]... [--solutions N] "
-                   "[--repeat R] [--seed S] FILE...\n";
-      std::exit(2);
-    }
+// The options, for the parser and for --help: the shared table's types and messages.
+std::vector<sudoku::OptionSection> table() {
+  std::vector<std::string> names;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+    names.push_back(variant.name);
   }
-  if (request.files.empty()) {
-    std::cerr << "throughput: name at least one puzzle file\n";
+  return {{"Measuring",
+           {{.name = "--variant",
+             .help = "the registered variants to run, separated by commas or given again; by "
+                     "default every one",
+             .type = sudoku::OptionType::List,
+             .values = std::move(names),
+             .placeholder = "NAME"},
+            {.name = "--counter",
+             .help = "a stage's own counter to add as a column (its mean per puzzle), such as "
+                     "stage 4's 'unforced guesses'; separated by commas or given again",
+             .type = sudoku::OptionType::List,
+             .placeholder = "NAME"},
+            {.name = "--solutions",
+             .help = "the solutions to look for in each puzzle; by default " +
+                     std::to_string(Request{}.solutions) + " (uniqueness proven)",
+             .type = sudoku::OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--repeat",
+             .help = "timed passes per file and variant, of which the median is kept; by "
+                     "default " +
+                     std::to_string(Request{}.repeat),
+             .type = sudoku::OptionType::Number,
+             .placeholder = "R",
+             .least = 1},
+            {.name = "--seed",
+             .help = "the seed of the order the puzzles are solved in; 0 keeps the file's; by "
+                     "default " +
+                     std::to_string(Request{}.seed),
+             .type = sudoku::OptionType::Number,
+             .placeholder = "S"}}},
+          sudoku::help_and_version()};
+}
+
+// Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
+Request parse(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    const sudoku::CommandLine given = sudoku::parse_command_line(table(), args);
+    if (given.has("--version")) {
+      std::cout << "throughput (sudoku workbook) " << sudoku::workbook_version() << '\n';
+      std::exit(0);
+    }
+    if (given.has("--help")) {
+      std::cout << "usage: throughput [OPTION]... FILE...\nPuzzles per second of the stages' "
+                   "variants on puzzle files, every answer checked.\n\n"
+                << sudoku::options_help(table());
+      std::exit(0);
+    }
+    Request request;
+    request.variants = given.words("--variant");
+    request.counters = given.words("--counter");
+    request.solutions = given.number("--solutions", request.solutions);
+    const std::uint64_t repeat =
+        given.number("--repeat", static_cast<std::uint64_t>(request.repeat));
+    if (repeat > 1'000) {
+      throw sudoku::UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
+    }
+    request.repeat = static_cast<int>(repeat);
+    request.seed = given.number("--seed", request.seed);
+    request.files = given.operands();
+    if (request.files.empty()) throw sudoku::UsageError("name at least one puzzle file");
+    return request;
+  } catch (const sudoku::UsageError& error) {
+    std::cerr << "throughput: " << error.what() << "\n";
     std::exit(2);
   }
-  return request;
 }
 
 // Every puzzle of a file; a malformed one stops the benchmark, since its figures would lie.
@@ -153,14 +202,6 @@ int main(int argc, char** argv) {
     if (request.variants.empty() || std::ranges::count(request.variants, variant.name) > 0) {
       chosen.push_back(&variant);
     }
-  }
-  if (chosen.size() < std::max<std::size_t>(request.variants.size(), 1)) {
-    std::cerr << "throughput: unknown variant; the registered ones are:";
-    for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
-      std::cerr << ' ' << variant.name;
-    }
-    std::cerr << '\n';
-    return 2;
   }
 
   std::cout << "| variant | file | puzzles | solved | puzzles/s | µs/puzzle | nodes/puzzle | "

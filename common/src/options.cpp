@@ -120,9 +120,12 @@ std::string take_value(const Option& option, ArgumentCursor& cursor) {
     case OptionType::List: {
       std::string list = cursor.value(option.name);
       for (const std::string& word : split_list(list)) {
-        if (std::ranges::find(option.values, word) == option.values.end()) {
-          throw UsageError(option.name + " takes a comma-separated list of " +
-                           as_alternatives(option.values) + ", not '" + word + "'");
+        const bool any = option.values.empty() && !word.empty();
+        if (!any && std::ranges::find(option.values, word) == option.values.end()) {
+          throw UsageError(
+              option.name + " takes a comma-separated list of " +
+              (option.values.empty() ? std::string("words") : as_alternatives(option.values)) +
+              ", not '" + word + "'");
         }
       }
       return list;
@@ -200,7 +203,12 @@ CommandLine parse_command_line(std::span<const OptionSection> table,
     } else if (arg == "--") {
       only_operands = true;
     } else if (const Option* option = find_option(table, arg)) {
-      given.given_[option->name] = take_value(*option, cursor);
+      std::string value = take_value(*option, cursor);
+      const auto earlier = given.given_.find(option->name);
+      if (option->type == OptionType::List && earlier != given.given_.end()) {
+        value = earlier->second + "," + value;  // a List given again adds its words
+      }
+      given.given_[option->name] = std::move(value);
     } else {
       throw UsageError("unknown option '" + arg + "'");
     }

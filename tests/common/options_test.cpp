@@ -72,6 +72,26 @@ TEST(Options, TheLastOfARepeatedOptionWins) {
   EXPECT_EQ(parse_command_line(kTable, args).text("--size"), "9");
 }
 
+TEST(Options, ARepeatedListAddsItsWords) {
+  const std::vector<std::string> args{"--rules", "pairs", "--rules=singles,pairs"};
+  EXPECT_EQ(parse_command_line(kTable, args).words("--rules"),
+            (std::vector<std::string>{"pairs", "singles", "pairs"}));
+}
+
+TEST(Options, AListWithoutValuesTakesAnyWordButTheEmptyOne) {
+  const std::vector<OptionSection> open{
+      {"", {{.name = "--tags", .type = OptionType::List, .placeholder = "LIST"}}}};
+  const std::vector<std::string> args{"--tags", "a b,c"};
+  EXPECT_EQ(parse_command_line(open, args).words("--tags"), (std::vector<std::string>{"a b", "c"}));
+  const std::vector<std::string> empty_word{"--tags", "a,"};
+  try {
+    parse_command_line(open, empty_word);
+    ADD_FAILURE() << "an empty word was taken";
+  } catch (const UsageError& error) {
+    EXPECT_STREQ(error.what(), "--tags takes a comma-separated list of words, not ''");
+  }
+}
+
 TEST(Options, RefusalsSayWhatIsWrong) {
   EXPECT_EQ(refusal({"--colour"}), "unknown option '--colour'");
   EXPECT_EQ(refusal({"--size"}), "--size needs a value");

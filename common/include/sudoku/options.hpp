@@ -19,7 +19,8 @@ namespace sudoku {
 enum class OptionType {
   Switch,  ///< nothing: it is given or not
   Choice,  ///< one word of a fixed list
-  List,    ///< one or more words of a fixed list, separated by commas
+  List,    ///< one or more words separated by commas, of a fixed list when it has one; given
+           ///< again, its words add up
   Number,  ///< a whole number, at least Option::least
   Text     ///< any word: a file or a folder name
 };
@@ -29,7 +30,8 @@ struct Option {
   std::string name;                      ///< as typed: "--order"
   std::string help = {};                 ///< what it does, for --help (wrapped at 80 columns)
   OptionType type = OptionType::Switch;  ///< what it takes
-  std::vector<std::string> values = {};  ///< a Choice or a List: the words it accepts
+  std::vector<std::string> values = {};  ///< a Choice or a List: the words it accepts (a List
+                                         ///< without any takes any word but the empty one)
   /// @brief How --help names the value ("N", "SEED", "FORMAT"); a Choice without one shows its
   /// words ("a|b").
   std::string placeholder = {};
@@ -54,7 +56,7 @@ class CommandLine;
 ///
 /// An option's value is the next argument or follows '=' (`--order=static`); '-' and every
 /// argument that does not start with '-' are operands, and so is everything after "--". When an
-/// option is given twice, the last value wins.
+/// option is given twice, the last value wins, except a List's: "--x a --x b" is "--x a,b".
 /// @param table the options the program accepts
 /// @param args the arguments after the program's name
 /// @return the options given and the operands
