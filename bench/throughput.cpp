@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "compare.hpp"
 #include "figures.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
@@ -40,7 +41,7 @@ struct Request {
   std::vector<std::string> variants;  // empty: every registered variant
   std::vector<std::string> counters;  // a stage's own counters, one column each
   std::uint64_t solutions = 2;
-  int repeat = 3;
+  int repeat = sudoku::compare::Budget{}.repeat;  // timed passes; the median is kept
   std::uint64_t seed = 1;  // the order the puzzles are solved in; 0: the file's
   std::vector<std::string> files;
 };
@@ -94,8 +95,9 @@ std::vector<sudoku::OptionSection> table() {
 // Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
 Request parse(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
+  const std::vector<sudoku::OptionSection> options = table();
   try {
-    const sudoku::CommandLine given = sudoku::parse_command_line(table(), args);
+    const sudoku::CommandLine given = sudoku::parse_command_line(options, args);
     if (given.has("--version")) {
       std::cout << "throughput (sudoku workbook) " << sudoku::workbook_version() << '\n';
       std::exit(0);
@@ -103,19 +105,14 @@ Request parse(int argc, char** argv) {
     if (given.has("--help")) {
       std::cout << "usage: throughput [OPTION]... FILE...\nPuzzles per second of the stages' "
                    "variants on puzzle files, every answer checked.\n\n"
-                << sudoku::options_help(table());
+                << sudoku::options_help(options);
       std::exit(0);
     }
     Request request;
     request.variants = given.words("--variant");
     request.counters = given.words("--counter");
     request.solutions = given.number("--solutions", request.solutions);
-    const std::uint64_t repeat =
-        given.number("--repeat", static_cast<std::uint64_t>(request.repeat));
-    if (repeat > 1'000) {
-      throw sudoku::UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
-    }
-    request.repeat = static_cast<int>(repeat);
+    request.repeat = sudoku::compare::repeat_given(given);
     request.seed = given.number("--seed", request.seed);
     request.files = given.operands();
     if (request.files.empty()) throw sudoku::UsageError("name at least one puzzle file");

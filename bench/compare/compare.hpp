@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/options.hpp"
 #include "sudoku/solve.hpp"
 #include "sudoku/variant.hpp"
 
@@ -75,6 +76,10 @@ Request parse_request(std::span<const std::string> args, std::span<const StageVa
 
 // The --help text.
 std::string usage(std::span<const StageVariant> variants);
+
+// The timed solves per puzzle that --repeat asks for, Budget's when it is not given; compare_stages
+// and throughput share it. Throws UsageError above 1000.
+int repeat_given(const CommandLine& given);
 
 // Every puzzle of a file, named after the file; a malformed one is written to `errors` (file,
 // line, column) and skipped, and `bad_input` set.

@@ -107,13 +107,18 @@ Request parse_request(std::span<const std::string> args, std::span<const StageVa
   for (const std::string& file : given.operands()) request.files.push_back(file);
   if (request.files.empty()) request.files = class_set(grids_dir);
   request.budget.node_limit = given.number("--node-limit", request.budget.node_limit);
-  const std::uint64_t repeat =
-      given.number("--repeat", static_cast<std::uint64_t>(request.budget.repeat));
-  if (repeat > 1'000)
-    throw UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
-  request.budget.repeat = static_cast<int>(repeat);
+  request.budget.repeat = repeat_given(given);
   request.out = given.text("--out");
   return request;
+}
+
+int repeat_given(const CommandLine& given) {
+  const std::uint64_t repeat =
+      given.number("--repeat", static_cast<std::uint64_t>(Budget{}.repeat));
+  if (repeat > 1'000) {
+    throw UsageError("--repeat takes at most 1000, got " + std::to_string(repeat));
+  }
+  return static_cast<int>(repeat);
 }
 
 std::string usage(std::span<const StageVariant> variants) {

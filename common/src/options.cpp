@@ -120,8 +120,11 @@ std::string take_value(const Option& option, ArgumentCursor& cursor) {
     case OptionType::List: {
       std::string list = cursor.value(option.name);
       for (const std::string& word : split_list(list)) {
-        const bool any = option.values.empty() && !word.empty();
-        if (!any && std::ranges::find(option.values, word) == option.values.end()) {
+        // A List without words of its own takes any word but the empty one.
+        const bool taken = option.values.empty()
+                               ? !word.empty()
+                               : std::ranges::find(option.values, word) != option.values.end();
+        if (!taken) {
           throw UsageError(
               option.name + " takes a comma-separated list of " +
               (option.values.empty() ? std::string("words") : as_alternatives(option.values)) +
