@@ -1,7 +1,7 @@
 // Starter kit, stage 2: the main loop (deduce, guess, back-play) and the one door every value
-// goes through, assign() (docs/stage2.md, "The main loop"). Given: the constructor and the entry
-// points; a trace is narrated by take(), narrate() and showing() (narration.cpp, the workbook's).
-// Yours: run() and assign().
+// goes through, assign() (docs/stage2.md, "The main loop"). Given: the entry points; a trace is
+// narrated by take(), narrate() and showing() (narration.cpp, the workbook's). Yours: the
+// constructor, run() and assign().
 
 #include <stdexcept>
 #include <string_view>
@@ -12,12 +12,13 @@
 
 namespace sudoku::stage2 {
 
+// Prepares a solve: the setup, the board of the puzzle, a tally of the options, and whether the
+// givens already clash (find_conflict), which the deductions, looking at empty tiles only, would
+// not see.
 Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& setup)
-    : setup_(setup),
-      board_(puzzle),
-      tally_(puzzle, options),
-      // The deductions only look at empty tiles, so givens that already clash would go unseen.
-      givens_clash_(find_conflict(puzzle).has_value()) {}
+    : board_(puzzle), tally_(puzzle, options) {
+  throw std::logic_error("stage 2: the Solver constructor is not written yet");
+}
 
 // Deduces until nothing follows, guesses when the grid is not full, records a full grid as a
 // solution, and back-plays after a contradiction or a solution, until the search is over; givens

@@ -1,7 +1,6 @@
 // Starter kit, stage 4: the board, whose candidates place() and eliminate() keep exact and
-// undo_to() restores through the trail (docs/stage4.md, "Candidates as bits"). Given: save()
-// (which every change calls first: it records the cell on the trail and stamps its units with the
-// clock) and mark_dead(). Yours: the constructor, place, eliminate and undo_to.
+// undo_to() restores through the trail (docs/stage4.md, "Candidates as bits"). Every change calls
+// save() first. All of it is yours.
 
 #include "stage4/board.hpp"
 
@@ -33,15 +32,15 @@ void Board::undo_to(std::size_t mark) {
   throw std::logic_error("stage 4: Board::undo_to is not written yet");
 }
 
+// Records the cell as it stands on the trail, before a change, and stamps its units with the
+// clock, so that the techniques look at them again.
 void Board::save(int cell) {
-  trail_.push_back({cell, candidates(cell), value(cell)});
-  for (const int unit : geometry().units_of(cell))
-    changed_[static_cast<std::size_t>(unit)] = clock_;
+  throw std::logic_error("stage 4: Board::save is not written yet");
 }
 
+// Marks the board broken: a cell has no candidate left (the first such cell is kept).
 void Board::mark_dead(int cell) {
-  if (!broken_) dead_cell_ = cell;
-  broken_ = true;
+  throw std::logic_error("stage 4: Board::mark_dead is not written yet");
 }
 
 }  // namespace sudoku::stage4
