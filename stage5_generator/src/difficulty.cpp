@@ -13,7 +13,7 @@ Recipe recipe_at(Level level, int box, Symmetry symmetry) {
   Recipe recipe = minimal_recipe(box);
   recipe.symmetry = symmetry;
   if (level != Level::Expert) recipe.techniques = techniques_up_to(level);
-  recipe.minimal = box <= kLargestMinimalBox;
+  recipe.minimal = box <= kLargestMinimalLevelBox;
   return recipe;
 }
 

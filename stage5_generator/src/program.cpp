@@ -56,7 +56,7 @@ std::vector<OptionSection> option_table() {
              .help = "empty the cells without checking how many solutions are left"},
             {.name = "--minimal",
              .help = "empty cells until no clue can go without a second solution (up to "
-                     "16x16)"},
+                     "25x25)"},
             {.name = "--clues",
              .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
                      "puzzle keeps those it needs)",
@@ -162,7 +162,9 @@ Recipe recipe_of(const CommandLine& given) {
   if (given.has("--minimal")) {
     if (given.has("--no-unique")) throw UsageError("a --minimal puzzle is unique: no --no-unique");
     if (box > kLargestMinimalBox) {
-      throw UsageError("--minimal makes puzzles up to 16x16, got --size " + std::to_string(side));
+      const std::string largest = std::to_string(kLargestMinimalBox * kLargestMinimalBox);
+      throw UsageError("--minimal makes puzzles up to " + largest + "x" + largest +
+                       ", got --size " + std::to_string(side));
     }
     Recipe minimal = minimal_recipe(box);
     minimal.symmetry = symmetry_named(given.text("--symmetry"));

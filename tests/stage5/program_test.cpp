@@ -194,7 +194,7 @@ TEST(Program, BadOptionsAreRefusedWithStatusTwo) {
                                                {"--unique", "--no-unique"},
                                                {"puzzles.txt"},
                                                {"--count", "0"},
-                                               {"--minimal", "--size", "25"},
+                                               {"--minimal", "--size", "36"},
                                                {"--minimal", "--holes", "50"},
                                                {"--clues", "82"},
                                                {"--difficulty", "hard", "--holes", "30"},

@@ -81,14 +81,18 @@ inline constexpr int kLargestCountedBox = 4;
 /// singles above.
 Recipe unique_recipe(int box, int holes);
 
-/// @brief The largest box a minimal puzzle is made for: 16x16. Above, a single exact check can
-/// take minutes with stage 4's search (the chapter measures it).
-inline constexpr int kLargestMinimalBox = 4;
+/// @brief The largest box a minimal puzzle is made for: 25x25, in seconds to a minute. Above,
+/// the proofs of uniqueness take longer than anyone waits (the chapter measures it).
+inline constexpr int kLargestMinimalBox = 5;
+
+/// @brief The largest box whose expert puzzles are made minimal: 16x16. Above, a try takes
+/// seconds, and a level may take many tries.
+inline constexpr int kLargestMinimalLevelBox = 4;
 
 /// @brief The recipe of a minimal puzzle: every cell tried, and each whose check ran out of nodes
-/// tried again at the end with no limit. Uniqueness only gets harder as cells go, so a clue that
-/// gave a second solution when it was tried would give one later too: no clue of the result can
-/// be removed without a second solution.
+/// tried again at the end with no limit, by a search that learns from its dead ends. Uniqueness
+/// only gets harder as cells go, so a clue that gave a second solution when it was tried would give
+/// one later too: no clue of the result can be removed without a second solution.
 Recipe minimal_recipe(int box);
 
 /// @brief A cell and its images under `symmetry` on a grid of `side`, the cell first, each once.
@@ -110,8 +114,8 @@ inline constexpr int kLevelTries = 1'000;
 /// @brief A puzzle of `level`, as rate() rates it. Below expert, the removal is steered: a cell
 /// is emptied only while the level's techniques still solve the puzzle without a guess, so the
 /// puzzle ends as hard as the level allows; at expert, as many cells go as uniqueness allows
-/// (minimal up to kLargestMinimalBox, within the checks' node limit above). A puzzle whose rating
-/// falls short of the level is thrown away and another made, up to kLevelTries in all.
+/// (minimal up to kLargestMinimalLevelBox, within the checks' node limit above). A puzzle whose
+/// rating falls short of the level is thrown away and another made, up to kLevelTries in all.
 /// @param level the level wanted
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
