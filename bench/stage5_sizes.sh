@@ -5,7 +5,7 @@
 #
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage5_sizes.sh [N] [OPTION...]   (default N: 20; options go to every run, e.g. --no-unique)
-#   SIZES="9 16" bench/stage5_sizes.sh 20 --minimal   (only these sides; --minimal stops at 16)
+#   SIZES="9 16" bench/stage5_sizes.sh 20 --minimal   (only these sides; --minimal stops at 25)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 program=$here/build/release/bin/stage5_generator

@@ -152,6 +152,7 @@ class LearningSearch {
   SolveResult run();
 
  private:
+  void list_groups();
   int group_count() const { return 4 * geometry_.cell_count(); }
   int member(int group, int i) const {
     return members_[static_cast<std::size_t>(group * side_ + i)];
@@ -196,6 +197,7 @@ class LearningSearch {
   SolveStats stats_;
 };
 
+// Settles the givens, and says that the solution sought differs from `solution` in `cells`.
 LearningSearch::LearningSearch(const Grid& puzzle, const Grid& solution, std::span<const int> cells)
     : geometry_(Geometry::of(puzzle.box())),
       side_(puzzle.side()),
@@ -206,8 +208,27 @@ LearningSearch::LearningSearch(const Grid& puzzle, const Grid& solution, std::sp
       watchers_(2 * state_.size()),
       seen_(state_.size()),
       by_activity_(state_.size()) {
-  // Groups [0, cells) are the cells, then one per unit and value: a candidate's groups are its
-  // cell and its value in its row, column and box.
+  list_groups();
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0 && !settle_at_start(holds(cell * side_ + puzzle[cell] - 1))) return;
+  }
+  // Another solution differs from the known one in one of `cells`: one clause says so.
+  std::vector<Literal> differs;
+  for (const int cell : cells) {
+    differs.push_back(negation(holds(cell * side_ + solution[cell] - 1)));
+  }
+  if (differs.empty()) {
+    contradiction_ = true;  // no cell to differ in
+  } else if (differs.size() == 1) {
+    settle_at_start(differs.front());
+  } else {
+    add_clause(std::move(differs));
+  }
+}
+
+// Fills the tables of groups: groups [0, cells) are the cells, then one per unit and value, so
+// that a candidate's groups are its cell and its value in its row, column and box.
+void LearningSearch::list_groups() {
   const int cell_count = geometry_.cell_count();
   groups_.resize(4 * state_.size());
   members_.resize(static_cast<std::size_t>(group_count() * side_));
@@ -231,20 +252,6 @@ LearningSearch::LearningSearch(const Grid& puzzle, const Grid& solution, std::sp
         members_[static_cast<std::size_t>(group * side_ + i)] = cell * side_ + value;
       }
     }
-  }
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle[cell] != 0 && !settle_at_start(holds(cell * side_ + puzzle[cell] - 1))) return;
-  }
-  // Another solution differs from the known one in one of `cells`: one clause says so.
-  std::vector<Literal> differs;
-  for (const int cell : cells)
-    differs.push_back(negation(holds(cell * side_ + solution[cell] - 1)));
-  if (differs.empty()) {
-    contradiction_ = true;  // no cell to differ in
-  } else if (differs.size() == 1) {
-    settle_at_start(differs.front());
-  } else {
-    add_clause(std::move(differs));
   }
 }
 

@@ -36,8 +36,9 @@ struct Recipe {
   std::uint64_t check_nodes = 2'000;
   /// @brief True digs for a minimal puzzle: one cell (one orbit) at a time rather than in runs,
   /// each uniqueness check targeted (a second solution must differ in the cells just emptied),
-  /// and each cell whose check ran out of nodes tried again at the end, with no limit. With every
-  /// cell tried, no clue left can then go without a second solution.
+  /// and each cell whose check ran out of nodes tried again at the end, with no limit, by the
+  /// search of stage5/learning_search.hpp. With every cell tried, no clue left can then go
+  /// without a second solution.
   bool minimal = false;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
