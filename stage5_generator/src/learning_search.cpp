@@ -15,8 +15,9 @@
 #include "stage5/learning_search.hpp"
 
 #include <algorithm>
-#include <array>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "sudoku/geometry.hpp"
@@ -162,7 +163,6 @@ class LearningSearch {
   }
   int level() const { return static_cast<int>(guesses_.size()); }
   int& open(int group) { return open_[static_cast<std::size_t>(group)]; }
-  int open(int group) const { return open_[static_cast<std::size_t>(group)]; }
   bool is_true(Literal literal) const;
   bool is_false(Literal literal) const { return is_true(negation(literal)); }
   Literal as_settled(int candidate) const;
@@ -194,7 +194,6 @@ class LearningSearch {
   std::vector<char> seen_;                  // learn()'s marks, cleared after each use
   ByActivity by_activity_;                  // the candidates to guess, most active first
   bool contradiction_ = false;              // the givens or the cells asked rule out everything
-  SolveStats stats_;
 };
 
 // Settles the givens, and says that the solution sought differs from `solution` in `cells`.
@@ -468,7 +467,7 @@ SolveResult LearningSearch::run() {
   if (contradiction_) return result;
   while (true) {
     if (const auto conflict = propagate()) {
-      ++stats_.backtracks;
+      ++result.stats.backtracks;
       if (level() == 0) break;  // a dead end no guess caused: no solution
       std::vector<Literal> clause = learn(*conflict);
       by_activity_.decay();
@@ -491,12 +490,11 @@ SolveResult LearningSearch::run() {
       result.first_solution = solved_grid();
       break;
     }
-    ++stats_.nodes;
-    ++stats_.guesses;
+    ++result.stats.nodes;
+    ++result.stats.guesses;
     guesses_.push_back(trail_.size());
     settle(*next, {});
   }
-  result.stats = stats_;
   return result;
 }
 

@@ -19,6 +19,12 @@ namespace sudoku::stage5 {
 
 namespace {
 
+// The largest grid --minimal makes, as people write it: "25x25".
+std::string largest_minimal_grid() {
+  const std::string side = std::to_string(kLargestMinimalBox * kLargestMinimalBox);
+  return side + "x" + side;
+}
+
 constexpr const char* kName = "stage5_generator";
 
 // The names of the levels, easiest first: the words --difficulty takes.
@@ -55,8 +61,8 @@ std::vector<OptionSection> option_table() {
             {.name = "--no-unique",
              .help = "empty the cells without checking how many solutions are left"},
             {.name = "--minimal",
-             .help = "empty cells until no clue can go without a second solution (up to "
-                     "25x25)"},
+             .help = "empty cells until no clue can go without a second solution (up to " +
+                     largest_minimal_grid() + ")"},
             {.name = "--clues",
              .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
                      "puzzle keeps those it needs)",
@@ -162,9 +168,8 @@ Recipe recipe_of(const CommandLine& given) {
   if (given.has("--minimal")) {
     if (given.has("--no-unique")) throw UsageError("a --minimal puzzle is unique: no --no-unique");
     if (box > kLargestMinimalBox) {
-      const std::string largest = std::to_string(kLargestMinimalBox * kLargestMinimalBox);
-      throw UsageError("--minimal makes puzzles up to " + largest + "x" + largest +
-                       ", got --size " + std::to_string(side));
+      throw UsageError("--minimal makes puzzles up to " + largest_minimal_grid() + ", got --size " +
+                       std::to_string(side));
     }
     Recipe minimal = minimal_recipe(box);
     minimal.symmetry = symmetry_named(given.text("--symmetry"));
