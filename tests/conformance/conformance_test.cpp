@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <set>
 
 #include "catalog.hpp"
@@ -13,35 +14,42 @@
 namespace sudoku::testing {
 namespace {
 
+// One test's parameter. gtest copies it into every test it registers, and each test runs in its
+// own process that registers all of them, so the entry is shared rather than copied: copying a
+// few thousand grids took more of each process than most tests do.
 struct Case {
   const StageVariant* variant;
-  CatalogEntry entry;
+  std::shared_ptr<const CatalogEntry> entry;
 };
 
 // How a failing case names itself in gtest's messages.
 void PrintTo(const Case& test, std::ostream* out) {
-  *out << test.variant->name << " on " << test.entry.name;
+  *out << test.variant->name << " on " << test.entry->name;
 }
 
 // Every (variant, puzzle) pair.
 std::vector<Case> all_cases() {
-  const Catalog catalog = load_catalog(grids_dir());
+  std::vector<std::shared_ptr<const CatalogEntry>> entries;
+  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    entries.push_back(std::make_shared<const CatalogEntry>(std::move(entry)));
+  }
   std::vector<Case> cases;
+  cases.reserve(stage_variants().size() * entries.size());
   for (const StageVariant& variant : stage_variants()) {
-    for (const CatalogEntry& entry : catalog.entries) cases.push_back({&variant, entry});
+    for (const auto& entry : entries) cases.push_back({&variant, entry});
   }
   return cases;
 }
 
 // "stage1_recursive_easy_3": the variant, then the puzzle.
 std::string case_name(const ::testing::TestParamInfo<Case>& info) {
-  return info.param.variant->name + "_" + info.param.entry.name;
+  return info.param.variant->name + "_" + info.param.entry->name;
 }
 
 // Solves with the options given and checks every solution the solver reports on the way: each
 // solves the puzzle, and no two are the same.
 SolveResult solve_checked(const Case& test, SolveOptions options) {
-  const Grid& puzzle = test.entry.puzzle;
+  const Grid& puzzle = test.entry->puzzle;
   std::set<std::string> seen;
   options.on_solution = [&](const Grid& solution) {
     const Verdict verdict = check_solution(puzzle, solution);
@@ -64,29 +72,29 @@ class Conformance : public ::testing::TestWithParam<Case> {};
 // registry allows this variant to give up.
 TEST_P(Conformance, MeetsTheCatalogExpectation) {
   const Case& test = GetParam();
-  const Expectation& expected = test.entry.expected;
-  const bool may_give_up = test.variant->may_give_up_on.contains(test.entry.group);
+  const Expectation& expected = test.entry->expected;
+  const bool may_give_up = test.variant->may_give_up_on.contains(test.entry->group);
   SolveOptions options;
   options.node_limit =
-      may_give_up ? node_limit_for_size(test.variant->give_up_budget, test.entry.puzzle.side())
+      may_give_up ? node_limit_for_size(test.variant->give_up_budget, test.entry->puzzle.side())
                   : test.variant->test_node_budget;
   // One more than expected, so that a solver that finds too many solutions is caught.
   options.max_solutions = expected.at_least ? expected.count : expected.count + 1;
-  SCOPED_TRACE(to_string(test.entry.where) + " (" + test.entry.source + ")\n" +
-               to_pretty(test.entry.puzzle));
+  SCOPED_TRACE(to_string(test.entry->where) + " (" + test.entry->source + ")\n" +
+               to_pretty(test.entry->puzzle));
 
   const SolveResult result = solve_checked(test, options);
   EXPECT_LE(result.stats.nodes, options.node_limit);
   if (result.outcome == Outcome::LimitReached) {
-    EXPECT_TRUE(may_give_up) << test.variant->name << " must solve the '" << test.entry.group
+    EXPECT_TRUE(may_give_up) << test.variant->name << " must solve the '" << test.entry->group
                              << "' puzzles within " << options.node_limit << " nodes";
     EXPECT_EQ(result.stats.nodes, options.node_limit) << "stopped before spending its budget";
     return;
   }
   EXPECT_EQ(result.solutions, expected.count) << "expected " << to_string(expected);
   EXPECT_EQ(result.outcome, expected.count == 0 ? Outcome::NoSolution : Outcome::Solved);
-  if (test.entry.solution && result.solutions > 0) {
-    EXPECT_EQ(to_line(result.first_solution), to_line(*test.entry.solution));
+  if (test.entry->solution && result.solutions > 0) {
+    EXPECT_EQ(to_line(result.first_solution), to_line(*test.entry->solution));
   }
 }
 
@@ -100,10 +108,10 @@ TEST_P(Conformance, StopsCleanlyAtATinyNodeLimit) {
   const SolveResult result = solve_checked(test, options);
   EXPECT_LE(result.stats.nodes, options.node_limit);
   if (result.outcome == Outcome::NoSolution) {
-    EXPECT_EQ(test.entry.expected.count, 0U) << "claims no solution within 25 nodes";
+    EXPECT_EQ(test.entry->expected.count, 0U) << "claims no solution within 25 nodes";
   }
-  if (result.outcome == Outcome::Solved && !test.entry.expected.at_least) {
-    EXPECT_EQ(result.solutions, std::min<std::uint64_t>(test.entry.expected.count, 2));
+  if (result.outcome == Outcome::Solved && !test.entry->expected.at_least) {
+    EXPECT_EQ(result.solutions, std::min<std::uint64_t>(test.entry->expected.count, 2));
   }
 }
 
