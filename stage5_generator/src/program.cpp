@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <functional>
+#include <mutex>
 #include <ostream>
 #include <random>
 #include <vector>
@@ -191,16 +194,52 @@ Recipe recipe_of(const CommandLine& given) {
   return recipe;
 }
 
+// How often a minimal puzzle still at its last checks says how far it has got.
+constexpr std::chrono::seconds kProgressEvery{10};
+
+// Lines on standard error that tell how far the last checks of a minimal dig have got, one every
+// kProgressEvery once a puzzle has taken that long: a 25x25 puzzle can take minutes, and should
+// not look stuck. Puzzles made at once on several threads write whole lines, one at a time.
+class ProgressLines {
+ public:
+  explicit ProgressLines(std::ostream& err) : err_(err) {}
+
+  // What a puzzle of `side` begun now reports through.
+  std::function<void(int, int)> for_puzzle(int side) {
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    return [this, side, start, next = start + kProgressEvery](int done, int total) mutable {
+      const Clock::time_point now = Clock::now();
+      if (now < next) return;
+      next = now + kProgressEvery;
+      const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now - start).count();
+      const std::string grid = std::to_string(side) + "x" + std::to_string(side);
+      const std::string line = std::string(kName) + ": a minimal " + grid + " puzzle, " +
+                               std::to_string(seconds) + " s: " + std::to_string(done) + " of " +
+                               std::to_string(total) + " last checks done\n";
+      const std::scoped_lock lock(writing_);
+      err_ << line << std::flush;
+    };
+  }
+
+ private:
+  std::ostream& err_;
+  std::mutex writing_;
+};
+
 // What a run makes: puzzles by a recipe, or of a level.
 struct Order {
   Recipe recipe;
   std::optional<Level> level;
+  ProgressLines* progress = nullptr;  // where a minimal puzzle's last checks report, if anywhere
 
   // The puzzle of `seed`; nothing when no puzzle of the level was found.
   std::optional<Made> make(std::uint64_t seed) const {
     Random random(seed);
     if (level) return make_puzzle_at(*level, recipe.box, recipe.symmetry, random);
-    return make_puzzle(recipe, random);
+    Recipe reporting = recipe;
+    if (progress) reporting.on_final_check = progress->for_puzzle(recipe.box * recipe.box);
+    return make_puzzle(reporting, random);
   }
 };
 
@@ -290,7 +329,8 @@ int run_program(std::span<const std::string> args, const Console& console) {
     console.err << kName << ": seed " << seed << " (--seed " << seed
                 << " makes these puzzles again)\n";
   }
-  const Order order{recipe, parse_level(given.text("--difficulty"))};
+  ProgressLines progress(console.err);
+  const Order order{recipe, parse_level(given.text("--difficulty")), &progress};
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
   Batches batches(order, jobs);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 #include "bounded.hpp"
@@ -129,6 +130,22 @@ TEST(Generator, MinimalPuzzlesAreMinimal) {
     }
   }
   EXPECT_GT(clues, 5 * 17);
+}
+
+// A minimal dig reports its last checks one by one, each time with how many there are, and makes
+// the same puzzle as without a report.
+TEST(Generator, AMinimalDigReportsItsLastChecks) {
+  std::vector<std::pair<int, int>> reports;
+  Recipe reporting = stage5::minimal_recipe(4);
+  reporting.on_final_check = [&](int done, int total) { reports.emplace_back(done, total); };
+  Random first(2), second(2);  // seed 2 leaves checks for the end (see above)
+  const Made made = stage5::make_puzzle(reporting, first);
+  EXPECT_EQ(made.puzzle, stage5::make_puzzle(stage5::minimal_recipe(4), second).puzzle);
+  ASSERT_FALSE(reports.empty());
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    EXPECT_EQ(reports[i],
+              std::make_pair(static_cast<int>(i) + 1, static_cast<int>(reports.size())));
+  }
 }
 
 // With a symmetry, a cell is empty exactly when its images are; the puzzles stay unique.

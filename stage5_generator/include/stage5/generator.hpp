@@ -5,6 +5,7 @@
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,10 @@ struct Recipe {
   /// without a guess (which keeps it unique, so `unique` and `check_nodes` are not used): the
   /// removal steered towards a difficulty level.
   std::optional<stage4::Techniques> techniques = std::nullopt;
+  /// @brief When set, told after each check a minimal dig tries again at the end how many of
+  /// those checks are done and how many there are: the slow part of a large minimal puzzle, which
+  /// a program can show its user.
+  std::function<void(int done, int total)> on_final_check = nullptr;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
