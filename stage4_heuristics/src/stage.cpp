@@ -20,15 +20,17 @@ std::vector<std::string> technique_words() {
   return words;
 }
 
-// A registry entry running the techniques of `list` (the default ones when it is empty), which
-// may stop on the groups named.
-StageVariant variant_of(const std::string& name, const std::string& list,
+// A registry entry running the techniques named (the default ones when none is), which may stop
+// on the groups named.
+StageVariant variant_of(const std::string& name, const std::vector<std::string>& techniques,
                         std::set<std::string, std::less<>> gives_up_on = {},
                         bool general_board = false) {
   Setup setup{.general_board = general_board};
   std::vector<std::string> flags;
-  if (!list.empty()) {
-    setup.techniques = parse_techniques(list);
+  if (!techniques.empty()) {
+    setup.techniques = techniques_named(techniques);
+    std::string list;
+    for (const std::string& word : techniques) list += (list.empty() ? "" : ",") + word;
     flags = {"--techniques", list};
   }
   if (general_board) flags.emplace_back("--general-board");
@@ -78,7 +80,7 @@ StageProgram program() {
           .choose_solver = [](const CommandLine& given, std::ostream& trace) -> SolveFunction {
             Setup setup;
             if (given.has("--techniques")) {
-              setup.techniques = parse_techniques(given.text("--techniques"));
+              setup.techniques = techniques_named(given.words("--techniques"));
             }
             setup.general_board = given.has("--general-board");
             if (given.has("--hint")) {
@@ -115,19 +117,19 @@ std::vector<StageVariant> variants() {
   // On 9x9 grids, every variant runs on the board made for 9x9 but "general", which keeps the
   // general board for them too: the suites run both boards on every 9x9 puzzle. "default" is
   // the program as it runs when no technique is named.
-  std::vector<StageVariant> variants{variant_of("default", ""), variant_of("all", "all"),
-                                     variant_of("general", "all", {}, true),
-                                     variant_of("none", "none", {"large", "huge"})};
+  std::vector<StageVariant> variants{variant_of("default", {}), variant_of("all", {"all"}),
+                                     variant_of("general", {"all"}, {}, true),
+                                     variant_of("none", {"none"}, {"large", "huge"})};
   for (const Technique off : kTechniques) {
-    std::string list;
-    for (const Technique on : kTechniques) {
-      if (on != off) list += (list.empty() ? "" : ",") + std::string(technique_name(on));
+    std::vector<std::string> on;
+    for (const Technique each : kTechniques) {
+      if (each != off) on.emplace_back(technique_name(each));
     }
     std::string name = "without_" + std::string(technique_name(off));
     std::ranges::replace(name, '-', '_');
     std::set<std::string, std::less<>> gives_up_on;
     if (off != Technique::NakedSingle) gives_up_on.insert("huge");
-    StageVariant variant = variant_of(name, list, std::move(gives_up_on));
+    StageVariant variant = variant_of(name, on, std::move(gives_up_on));
     variant.cli = false;
     variants.push_back(std::move(variant));
   }

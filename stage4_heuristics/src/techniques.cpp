@@ -1,5 +1,6 @@
 // The names of the techniques, and the --techniques list.
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -24,26 +25,18 @@ Techniques default_techniques(int side) {
       .with(Technique::HiddenPair);
 }
 
-std::optional<Techniques> parse_techniques(std::string_view list) {
+std::optional<Techniques> techniques_named(std::span<const std::string> names) {
   Techniques chosen = Techniques::none();
-  for (;;) {
-    const std::size_t comma = list.find(',');
-    const std::string_view name = list.substr(0, comma);
-    bool known = name == "none";
+  for (const std::string& name : names) {
     if (name == "all") {
       chosen = Techniques::all();
-      known = true;
+    } else if (name != "none") {
+      const auto known = std::ranges::find(kTechniques, name, technique_name);
+      if (known == kTechniques.end()) return std::nullopt;
+      chosen = chosen.with(*known);
     }
-    for (const Technique technique : kTechniques) {
-      if (technique_name(technique) == name) {
-        chosen = chosen.with(technique);
-        known = true;
-      }
-    }
-    if (!known) return std::nullopt;
-    if (comma == std::string_view::npos) return chosen;
-    list.remove_prefix(comma + 1);
   }
+  return chosen;
 }
 
 std::string technique_names() {

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -70,10 +71,10 @@ class Techniques {
   unsigned bits_;
 };
 
-/// @brief The techniques a --techniques list names: technique names separated by commas, where
-/// "all" stands for every technique and "none" for none ("none" alone: pure branching).
-/// @return the techniques, or nothing when a name is unknown or empty
-std::optional<Techniques> parse_techniques(std::string_view list);
+/// @brief The techniques the words of a --techniques list name: each a technique's name, or "all"
+/// for every technique, or "none" for none ("none" alone: pure branching).
+/// @return the techniques, or nothing when a name is unknown
+std::optional<Techniques> techniques_named(std::span<const std::string> names);
 
 /// @brief "naked-single, hidden-single, ...": every name, for --help and error messages.
 std::string technique_names();
@@ -96,9 +97,10 @@ struct Setup {
   /// guess had stopped it (what a generator asks to know whether a level's techniques suffice).
   bool guess = true;
   /// @brief When set (a grid of the puzzle's size), a branch on a cell tries the value this grid
-  /// holds there first, then the others in increasing order (0 in a cell: increasing order only). Looking for a solution
-  /// other than a known one, a generator leans towards the known one: the other solution agrees
-  /// with it in most cells, so the guesses that agree with it lead there sooner.
+  /// holds there first, then the others in increasing order (0 in a cell: increasing order only).
+  /// Looking for a solution other than a known one, a generator leans towards the known one: the
+  /// other solution agrees with it in most cells, so the guesses that agree with it lead there
+  /// sooner.
   std::optional<Grid> first_guesses = std::nullopt;
 };
 
