@@ -2,7 +2,6 @@
 
 #include "stage3/stage.hpp"
 
-#include <algorithm>
 #include <string>
 
 #include "stage3/mrv.hpp"
@@ -15,11 +14,9 @@ namespace {
 // built against plain backtracking, as stage 1 does. The default order takes no flag: it is the
 // program's default form, the one a comparison of stages runs.
 StageVariant variant_of(Order order, std::set<std::string, std::less<>> gives_up_on) {
-  std::string name(order_name(order));
-  std::ranges::replace(name, '-', '_');
   std::vector<std::string> flags;
   if (order != Setup{}.order) flags = {"--order", std::string(order_name(order))};
-  return {"stage3_" + name,
+  return {"stage3_" + name_part(order_name(order)),
           "stage3",
           "stage3_mrv_tables",
           std::move(flags),

@@ -2,7 +2,6 @@
 
 #include "stage4/stage.hpp"
 
-#include <algorithm>
 #include <string>
 
 #include "stage4/explain.hpp"
@@ -125,8 +124,7 @@ std::vector<StageVariant> variants() {
     for (const Technique each : kTechniques) {
       if (each != off) on.emplace_back(technique_name(each));
     }
-    std::string name = "without_" + std::string(technique_name(off));
-    std::ranges::replace(name, '-', '_');
+    const std::string name = "without_" + name_part(technique_name(off));
     std::set<std::string, std::less<>> gives_up_on;
     if (off != Technique::NakedSingle) gives_up_on.insert("huge");
     StageVariant variant = variant_of(name, on, std::move(gives_up_on));

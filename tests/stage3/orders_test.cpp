@@ -3,7 +3,6 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <set>
 #include <string>
 
@@ -13,6 +12,7 @@
 #include "stage3/mrv.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
+#include "sudoku/variant.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -27,9 +27,7 @@ INSTANTIATE_TEST_SUITE_P(Orders, EveryOrder,
                          ::testing::Values(Order::Tables, Order::Static, Order::Dynamic,
                                            Order::DynamicCopy),
                          [](const ::testing::TestParamInfo<Order>& tested) {
-                           std::string name(stage3::order_name(tested.param));
-                           std::ranges::replace(name, '-', '_');
-                           return name;
+                           return name_part(stage3::order_name(tested.param));
                          });
 
 TEST_P(EveryOrder, CountsEveryFilledFourByFourOnce) {

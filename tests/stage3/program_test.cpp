@@ -2,12 +2,12 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <string>
 
 #include "process.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
+#include "sudoku/variant.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
@@ -45,9 +45,7 @@ class OrderOption : public ::testing::TestWithParam<std::string> {};
 INSTANTIATE_TEST_SUITE_P(Program, OrderOption,
                          ::testing::Values("tables", "static", "dynamic", "dynamic-copy"),
                          [](const ::testing::TestParamInfo<std::string>& tested) {
-                           std::string name = tested.param;
-                           std::ranges::replace(name, '-', '_');
-                           return name;
+                           return name_part(tested.param);
                          });
 
 TEST_P(OrderOption, SolvesInThatOrder) {

@@ -7,6 +7,7 @@
 #include <functional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/solve.hpp"
@@ -37,5 +38,9 @@ struct StageVariant {
   /// runs it on every puzzle, the CLI suite does not run its program again.
   bool cli = true;
 };
+
+/// @brief A word of a program's options as part of a variant's name or a test's: "dynamic-copy"
+/// gives "dynamic_copy", since gtest names take no '-'.
+std::string name_part(std::string_view word);
 
 }  // namespace sudoku
