@@ -24,8 +24,7 @@ namespace {
 
 // The largest grid --minimal makes, as people write it: "25x25".
 std::string largest_minimal_grid() {
-  const std::string side = std::to_string(kLargestMinimalBox * kLargestMinimalBox);
-  return side + "x" + side;
+  return size_name(kLargestMinimalBox * kLargestMinimalBox);
 }
 
 constexpr const char* kName = "stage5_generator";
@@ -213,8 +212,7 @@ class ProgressLines {
       if (now < next) return;
       next = now + kProgressEvery;
       const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now - start).count();
-      const std::string grid = std::to_string(side) + "x" + std::to_string(side);
-      const std::string line = std::string(kName) + ": a minimal " + grid + " puzzle, " +
+      const std::string line = std::string(kName) + ": a minimal " + size_name(side) + " puzzle, " +
                                std::to_string(seconds) + " s: " + std::to_string(done) + " of " +
                                std::to_string(total) + " last checks done\n";
       const std::scoped_lock lock(writing_);
@@ -344,8 +342,7 @@ int run_program(std::span<const std::string> args, const Console& console) {
     for (const std::optional<Made>& made : batches.make(std::move(round))) {
       if (!made) {
         console.out.flush();
-        const std::string side = std::to_string(recipe.box * recipe.box);
-        console.err << kName << ": no " << side << 'x' << side << " puzzle of level "
+        console.err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "
                     << level_name(*order.level) << " in " << kLevelTries << " tries\n";
         return 1;
       }
