@@ -1,0 +1,144 @@
+// A run the judge does not trust: fork, limits, exec, and a watch on the clock and the output.
+
+#include "confined_run.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+
+namespace sudoku::grading {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The largest file a run may write, wherever it writes it.
+constexpr rlim_t kFileBytes = rlim_t{16} << 20;
+
+// Sets one limit of the calling process, soft and hard.
+void limit(int resource, rlim_t soft, rlim_t hard) {
+  const rlimit value{.rlim_cur = soft, .rlim_max = hard};
+  setrlimit(resource, &value);
+}
+
+// In the child: the limits, the standard streams, the folder, then the program. Never returns.
+[[noreturn]] void become(const std::filesystem::path& program, std::vector<char*>& argv, int input,
+                         int output, const std::filesystem::path& folder, const Limits& limits) {
+  setpgid(0, 0);  // a group of its own, so that whatever it starts is killed with it
+  const auto cpu = static_cast<rlim_t>(limits.cpu_seconds);
+  limit(RLIMIT_CPU, cpu, cpu + 1);
+  limit(RLIMIT_FSIZE, kFileBytes, kFileBytes);
+  limit(RLIMIT_CORE, 0, 0);
+  const int nothing = open("/dev/null", O_WRONLY);
+  if (dup2(input, STDIN_FILENO) < 0 || dup2(output, STDOUT_FILENO) < 0 ||
+      dup2(nothing, STDERR_FILENO) < 0 || chdir(folder.c_str()) != 0) {
+    _exit(127);
+  }
+  execv(program.c_str(), argv.data());
+  _exit(127);
+}
+
+// A file holding `text`, opened for reading from its start and already removed from its folder.
+int unnamed_file(const std::string& text) {
+  std::FILE* file = std::tmpfile();
+  if (file == nullptr) return -1;
+  std::fwrite(text.data(), 1, text.size(), file);
+  std::fflush(file);
+  const int fd = dup(fileno(file));
+  std::fclose(file);
+  lseek(fd, 0, SEEK_SET);
+  return fd;
+}
+
+}  // namespace
+
+Run run_confined(const std::filesystem::path& program, const std::vector<std::string>& args,
+                 const std::string& input, const Limits& limits) {
+  Run run;
+  char folder_name[] = "/tmp/sudoku_judge_XXXXXX";
+  if (mkdtemp(folder_name) == nullptr) return run;
+  const std::filesystem::path folder = folder_name;
+
+  std::vector<std::string> words{program.string()};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+
+  const int input_fd = unnamed_file(input);
+  int pipe_fds[2] = {-1, -1};
+  if (input_fd < 0 || pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    std::filesystem::remove_all(folder);
+    return run;
+  }
+  const auto deadline = Clock::now() + std::chrono::seconds(limits.wall_seconds);
+  const pid_t child = fork();
+  if (child == 0) become(program, argv, input_fd, pipe_fds[1], folder, limits);
+  close(input_fd);
+  close(pipe_fds[1]);
+  if (child < 0) {
+    close(pipe_fds[0]);
+    std::filesystem::remove_all(folder);
+    return run;
+  }
+  setpgid(child, child);  // as the child does, whichever of the two runs first
+
+  // Read its output until it closes it, writes too much, or the clock runs out.
+  char buffer[1 << 16];
+  while (true) {
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (left.count() <= 0) {
+      run.out_of_time = true;
+      break;
+    }
+    pollfd watch{.fd = pipe_fds[0], .events = POLLIN, .revents = 0};
+    if (poll(&watch, 1, static_cast<int>(left.count())) <= 0) continue;
+    const ssize_t got = read(pipe_fds[0], buffer, sizeof buffer);
+    if (got <= 0) break;
+    run.out.append(buffer, static_cast<std::size_t>(got));
+    if (run.out.size() > limits.output_bytes) {
+      run.too_much_output = true;
+      run.out.resize(limits.output_bytes);
+      break;
+    }
+  }
+  close(pipe_fds[0]);
+
+  // Wait for it to end, within the same deadline; then stop whatever of its group is left.
+  int status = 0;
+  rusage usage{};
+  while (!run.out_of_time && !run.too_much_output) {
+    const pid_t done = wait4(child, &status, WNOHANG, &usage);
+    if (done == child) break;
+    if (Clock::now() >= deadline) {
+      run.out_of_time = true;
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  kill(-child, SIGKILL);
+  if (run.out_of_time || run.too_much_output) wait4(child, &status, 0, &usage);
+  run.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                    static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  if (WIFEXITED(status)) {
+    run.exited = true;
+    run.status = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status) && !run.too_much_output &&
+             (WTERMSIG(status) == SIGXCPU ||
+              (WTERMSIG(status) == SIGKILL && run.cpu_seconds >= limits.cpu_seconds))) {
+    run.out_of_time = true;  // the kernel's limit on processor time: soft, then hard
+  }
+  std::filesystem::remove_all(folder);
+  return run;
+}
+
+}  // namespace sudoku::grading

@@ -1,0 +1,240 @@
+// judge: a stage's program asked the held-out puzzles of a seed, one process per question, each
+// answer checked here, outside the program. The grade of a stage comes from these lines and from
+// the test results the grader reads itself (grading/grade_class.sh).
+//
+//   judge --variant stage1_iterative --program alice/bin/stage1_naive --reference ref/bin
+//         [--seed S] [--times N] [--least-cpu S]
+//
+// For each held-out puzzle (held_out.hpp) it asks two questions, as a user would: solve it
+// (`--to line`, the puzzle on standard input) and count its solutions (`--count --limit 100`).
+// The reference program of the same variant answers each first, and its processor time sets the
+// student's limit: --times times it, at least --least-cpu seconds. A question the reference does
+// not answer right is dropped. Each question gives a line on standard output,
+//
+//   STATUS<TAB>heldout.VARIANT.PUZZLE.QUESTION<TAB>DETAIL
+//
+// STATUS passed, failed, timeout or dropped. After two time-outs the variant's other questions
+// are not asked (timeout, "not asked").
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "confined_run.hpp"
+#include "held_out.hpp"
+#include "registry.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/cli.hpp"
+#include "sudoku/options.hpp"
+#include "sudoku/reader.hpp"
+#include "sudoku/writer.hpp"
+
+namespace {
+
+using sudoku::grading::HeldOut;
+using sudoku::grading::Limits;
+using sudoku::grading::Run;
+
+// What the command line asks.
+struct Request {
+  const sudoku::StageVariant* variant = nullptr;
+  std::filesystem::path program;
+  std::filesystem::path reference;
+  std::uint64_t seed = 1;
+  std::uint64_t times = 20;
+  std::uint64_t least_cpu = 5;
+};
+
+// The two questions asked of each puzzle.
+enum class Question { Solve, Count };
+
+// The time-outs after which a variant is asked nothing more.
+constexpr int kTimeOutsBeforeGivingUp = 2;
+
+// The limits the reference runs under: far beyond what it needs.
+constexpr Limits kReferenceLimits{.cpu_seconds = 60, .wall_seconds = 300};
+
+// The options, as a table (sudoku/options.hpp).
+std::vector<sudoku::OptionSection> table() {
+  std::vector<std::string> names;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants())
+    names.push_back(variant.name);
+  return {{"",
+           {{.name = "--variant",
+             .help = "the variant whose flags the program is run with",
+             .type = sudoku::OptionType::Choice,
+             .values = names,
+             .placeholder = "NAME"},
+            {.name = "--program",
+             .help = "the program judged",
+             .type = sudoku::OptionType::Text,
+             .placeholder = "PATH"},
+            {.name = "--reference",
+             .help = "the folder of the reference programs",
+             .type = sudoku::OptionType::Text,
+             .placeholder = "DIR"},
+            {.name = "--seed",
+             .help = "the held-out set's seed (default 1)",
+             .type = sudoku::OptionType::Number,
+             .placeholder = "S"},
+            {.name = "--times",
+             .help = "the program's processor time, in times the reference's (default 20)",
+             .type = sudoku::OptionType::Number,
+             .placeholder = "N",
+             .least = 1},
+            {.name = "--least-cpu",
+             .help = "the least processor time a question gets, in seconds (default 5)",
+             .type = sudoku::OptionType::Number,
+             .placeholder = "S",
+             .least = 1}}},
+          sudoku::help_and_version()};
+}
+
+// Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
+Request parse(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  const std::vector<sudoku::OptionSection> options = table();
+  try {
+    const sudoku::CommandLine given = sudoku::parse_command_line(options, args);
+    if (given.has("--version")) {
+      std::cout << "judge (sudoku workbook) " << sudoku::workbook_version() << '\n';
+      std::exit(0);
+    }
+    if (given.has("--help")) {
+      std::cout
+          << "usage: judge --variant NAME --program PATH --reference DIR [OPTION]...\n"
+             "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n"
+          << sudoku::options_help(options);
+      std::exit(0);
+    }
+    Request request;
+    for (const char* needed : {"--variant", "--program", "--reference"}) {
+      if (!given.has(needed)) throw sudoku::UsageError(std::string("give ") + needed);
+    }
+    for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+      if (variant.name == given.text("--variant")) request.variant = &variant;
+    }
+    // Absolute, since each run starts in a folder of its own.
+    request.program = std::filesystem::absolute(given.text("--program"));
+    request.reference = std::filesystem::absolute(given.text("--reference"));
+    request.seed = given.number("--seed", request.seed);
+    request.times = given.number("--times", request.times);
+    request.least_cpu = given.number("--least-cpu", request.least_cpu);
+    if (!given.operands().empty()) throw sudoku::UsageError("judge reads no file");
+    return request;
+  } catch (const sudoku::UsageError& error) {
+    std::cerr << "judge: " << error.what() << "\n";
+    std::exit(2);
+  }
+}
+
+// The arguments that ask `question` of the variant's program.
+std::vector<std::string> arguments(const sudoku::StageVariant& variant, Question question) {
+  std::vector<std::string> args = variant.flags;
+  if (question == Question::Solve) {
+    args.insert(args.end(), {"--to", "line"});
+  } else {
+    args.insert(args.end(), {"--count", "--limit", std::to_string(sudoku::grading::kCountLimit)});
+  }
+  return args;
+}
+
+// At most 60 characters of a program's answer, on one line, for a message.
+std::string quoted(const std::string& text) {
+  std::string shown = text.substr(0, 60);
+  std::ranges::replace(shown, '\n', ' ');
+  return "'" + shown + (text.size() > 60 ? "...'" : "'");
+}
+
+// What is wrong with an answer, or "" when it is right.
+std::string fault(const HeldOut& held_out, Question question, const Run& run) {
+  if (run.out_of_time)
+    return "stopped after " + std::to_string(static_cast<int>(std::lround(run.cpu_seconds))) +
+           " s of processor time";
+  if (run.too_much_output) return "wrote more than it may";
+  if (!run.exited) return "crashed";
+  if (question == Question::Count) {
+    const std::uint64_t limit = sudoku::grading::kCountLimit;
+    const std::string expected = held_out.solutions >= limit ? std::to_string(limit) + "+"
+                                                             : std::to_string(held_out.solutions);
+    if (run.out != expected + "\n") return "counted " + quoted(run.out) + ", not " + expected;
+    return "";
+  }
+  const int expected_status = held_out.solutions == 0 ? 1 : 0;
+  if (held_out.solutions == 0) {
+    if (run.out.rfind("# no solution", 0) != 0 || std::ranges::count(run.out, '\n') != 1) {
+      return "answered " + quoted(run.out) + " where there is no solution";
+    }
+  } else {
+    std::optional<sudoku::Grid> answer;
+    try {
+      if (std::ranges::count(run.out, '\n') == 1)
+        answer = sudoku::parse_grid(run.out, sudoku::Format::Line);
+    } catch (const std::invalid_argument&) {
+    }
+    if (!answer) return "answered " + quoted(run.out) + ", not one grid on one line";
+    const sudoku::Verdict verdict = sudoku::check_solution(held_out.puzzle, *answer);
+    if (!verdict.solves) return "a wrong solution: " + verdict.reason;
+  }
+  if (run.status != expected_status) {
+    return "exit status " + std::to_string(run.status) + ", not " + std::to_string(expected_status);
+  }
+  return "";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Request request = parse(argc, argv);
+  const sudoku::StageVariant& variant = *request.variant;
+  const std::filesystem::path reference = request.reference / variant.executable;
+  for (const std::filesystem::path& program : {reference, request.program}) {
+    if (access(program.c_str(), X_OK) != 0) {
+      std::cerr << "judge: " << program.string() << ": cannot run it: " << std::strerror(errno)
+                << '\n';
+      return 2;
+    }
+  }
+  int time_outs = 0;
+  for (const HeldOut& held_out : sudoku::grading::held_out_puzzles(request.seed)) {
+    const std::string input = sudoku::to_line(held_out.puzzle) + "\n";
+    for (const Question question : {Question::Solve, Question::Count}) {
+      const std::string name = "heldout." + variant.name + "." + held_out.name + "." +
+                               (question == Question::Solve ? "solve" : "count");
+      const std::vector<std::string> args = arguments(variant, question);
+      const Run expected = sudoku::grading::run_confined(reference, args, input, kReferenceLimits);
+      if (const std::string wrong = fault(held_out, question, expected); !wrong.empty()) {
+        std::cout << "dropped\t" << name << "\tthe reference: " << wrong << std::endl;
+        continue;
+      }
+      if (time_outs >= kTimeOutsBeforeGivingUp) {
+        std::cout << "timeout\t" << name << "\tnot asked: " << kTimeOutsBeforeGivingUp
+                  << " questions ran out of time before" << std::endl;
+        continue;
+      }
+      const double budget = static_cast<double>(request.times) * expected.cpu_seconds;
+      const int cpu =
+          std::max(static_cast<int>(request.least_cpu), static_cast<int>(std::ceil(budget)));
+      const Run answer = sudoku::grading::run_confined(
+          request.program, args, input, {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
+      const std::string wrong = fault(held_out, question, answer);
+      if (answer.out_of_time) ++time_outs;
+      std::cout << (wrong.empty()        ? "passed"
+                    : answer.out_of_time ? "timeout"
+                                         : "failed")
+                << '\t' << name << '\t' << wrong << std::endl;
+    }
+  }
+  if (!std::cout) {
+    std::cerr << "judge: cannot write to standard output\n";
+    return 2;
+  }
+  return 0;
+}

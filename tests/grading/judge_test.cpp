@@ -1,0 +1,143 @@
+// The judge of grading/judge: the held-out set it makes, and its verdicts on the reference
+// programs and on programs that cheat, crash, spin or sleep.
+
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+
+#include "catalog.hpp"
+#include "held_out.hpp"
+#include "process.hpp"
+#include "stage3/mrv.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/writer.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+const std::filesystem::path kBin = SUDOKU_BIN_DIR;
+
+// The judge's lines, STATUS<TAB>NAME<TAB>DETAIL, as (status, name) pairs.
+std::vector<std::pair<std::string, std::string>> verdicts(const std::string& out) {
+  std::vector<std::pair<std::string, std::string>> found;
+  for (const std::string& line : lines_of(out)) {
+    const std::size_t tab = line.find('\t');
+    const std::size_t second = line.find('\t', tab + 1);
+    found.emplace_back(line.substr(0, tab), line.substr(tab + 1, second - tab - 1));
+  }
+  return found;
+}
+
+// The judge run on `program` as `variant`, with the reference programs of this build.
+ProcessResult judge(const std::string& variant, const std::filesystem::path& program,
+                    std::vector<std::string> more = {}) {
+  std::vector<std::string> args{"--variant",   variant,       "--program", program.string(),
+                                "--reference", kBin.string(), "--seed",    "5"};
+  args.insert(args.end(), more.begin(), more.end());
+  return run_process(kBin / "judge", args, std::filesystem::current_path());
+}
+
+// A shell script that stands in for a student's program, in a folder of its own.
+std::filesystem::path script(const std::string& name, const std::string& body) {
+  const std::filesystem::path folder =
+      std::filesystem::temp_directory_path() / ("sudoku_judge_test_" + std::to_string(getpid()));
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path path = folder / name;
+  std::ofstream(path) << "#!/bin/sh\n" << body << "\n";
+  chmod(path.c_str(), 0755);
+  return path;
+}
+
+TEST(HeldOut, TheSameSeedMakesTheSameSetAndAnotherSeedAnotherSet) {
+  const auto first = grading::held_out_puzzles(5);
+  const auto again = grading::held_out_puzzles(5);
+  const auto other = grading::held_out_puzzles(6);
+  ASSERT_EQ(first.size(), again.size());
+  ASSERT_EQ(first.size(), other.size());
+  std::size_t same_as_other = 0;
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    EXPECT_EQ(first[i].puzzle, again[i].puzzle) << first[i].name;
+    if (first[i].puzzle == other[i].puzzle) ++same_as_other;
+  }
+  EXPECT_LE(same_as_other, 1U) << "only the 1x1 may come out the same";
+}
+
+TEST(HeldOut, CountsAgreeWithStage3AndNoPuzzleIsInTheCatalog) {
+  const Catalog catalog = load_catalog(grids_dir());
+  std::set<std::vector<std::uint8_t>> known;
+  for (const CatalogEntry& entry : catalog.entries) {
+    known.emplace(entry.puzzle.values().begin(), entry.puzzle.values().end());
+  }
+  std::set<int> sides;
+  std::set<std::uint64_t> counts;
+  for (const grading::HeldOut& held_out : grading::held_out_puzzles(5)) {
+    sides.insert(held_out.puzzle.side());
+    counts.insert(std::min<std::uint64_t>(held_out.solutions, 2));
+    SolveOptions options;
+    options.max_solutions = grading::kCountLimit;
+    options.on_solution = [&](const Grid& solution) {
+      EXPECT_TRUE(check_solution(held_out.puzzle, solution).solves) << held_out.name;
+    };
+    EXPECT_EQ(stage3::solve(held_out.puzzle, options).solutions, held_out.solutions)
+        << held_out.name;
+    if (held_out.puzzle.side() > 1) {
+      EXPECT_FALSE(
+          known.contains({held_out.puzzle.values().begin(), held_out.puzzle.values().end()}))
+          << held_out.name << " is in the catalog";
+    }
+  }
+  EXPECT_EQ(sides, (std::set<int>{1, 4, 9, 16, 25}));
+  EXPECT_EQ(counts, (std::set<std::uint64_t>{0, 1, 2})) << "none, one and several solutions";
+}
+
+TEST(Judge, TheReferenceProgramsAnswerEveryQuestion) {
+  for (const auto& [variant, program] : {std::pair{"stage1_iterative", "stage1_naive"},
+                                         std::pair{"stage4_default", "stage4_heuristics"}}) {
+    const ProcessResult result = judge(variant, kBin / program);
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto found = verdicts(result.out);
+    EXPECT_EQ(found.size(), 2 * grading::held_out_puzzles(5).size());
+    for (const auto& [status, name] : found) EXPECT_EQ(status, "passed") << name;
+  }
+}
+
+TEST(Judge, AProgramThatEchoesItsInputOrExitsAtOnceFailsEveryQuestion) {
+  for (const std::string body : {"cat", "exit 0", "echo '[  PASSED  ] 1 test.'"}) {
+    const ProcessResult result = judge("stage1_recursive", script("cheat", body));
+    ASSERT_EQ(result.status, 0) << result.err;
+    const auto found = verdicts(result.out);
+    ASSERT_FALSE(found.empty());
+    for (const auto& [status, name] : found) EXPECT_EQ(status, "failed") << body << ": " << name;
+  }
+}
+
+TEST(Judge, ASpinningProgramIsStoppedByItsProcessorTimeAndAskedNoMoreAfterTwo) {
+  const ProcessResult result =
+      judge("stage1_recursive", script("spin", "while :; do :; done"), {"--least-cpu", "1"});
+  ASSERT_EQ(result.status, 0) << result.err;
+  EXPECT_NE(result.out.find("stopped after 1 s of processor time"), std::string::npos)
+      << result.out;
+  EXPECT_NE(result.out.find("not asked: 2 questions ran out of time before"), std::string::npos);
+  for (const auto& [status, name] : verdicts(result.out)) EXPECT_EQ(status, "timeout") << name;
+}
+
+TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {
+  const ProcessResult missing =
+      run_process(kBin / "judge", {"--program", "x"}, std::filesystem::current_path());
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(missing.err, "judge: give --variant\n");
+  const ProcessResult absent = judge("stage1_recursive", "no/such/program");
+  EXPECT_EQ(absent.status, 2);
+  EXPECT_NE(absent.err.find("no/such/program: cannot run it: No such file or directory"),
+            std::string::npos)
+      << absent.err;
+}
+
+}  // namespace
+}  // namespace sudoku::testing
