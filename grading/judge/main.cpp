@@ -2,12 +2,14 @@
 // answer checked here, outside the program. The grade of a stage comes from these lines and from
 // the test results the grader reads itself (grading/grade_class.sh).
 //
-//   judge --variant stage1_iterative --program alice/bin/stage1_naive --reference ref/bin
+//   judge --stage stage1 [--form iterative] --program alice/bin/stage1_naive --reference ref/bin
 //         [--seed S] [--times N] [--least-cpu S]
 //
 // For each held-out puzzle (held_out.hpp) it asks two questions, as a user would: solve it
 // (`--to line`, the puzzle on standard input) and count its solutions (`--count --limit 100`).
-// The reference program of the same variant answers each first, and its processor time sets the
+// A form is run with the flags of its variant (stage1_iterative: --iterative); a stage without
+// forms, or a form without a variant, as the program runs by default. The reference program of
+// the same variant answers each first, and its processor time sets the
 // student's limit: --times times it, at least --least-cpu seconds. A question the reference does
 // not answer right is dropped. Each question gives a line on standard output,
 //
@@ -63,15 +65,20 @@ constexpr Limits kReferenceLimits{.cpu_seconds = 60, .wall_seconds = 300};
 
 // The options, as a table (sudoku/options.hpp).
 std::vector<sudoku::OptionSection> table() {
-  std::vector<std::string> names;
-  for (const sudoku::StageVariant& variant : sudoku::stage_variants())
-    names.push_back(variant.name);
+  std::vector<std::string> stages;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+    if (std::ranges::count(stages, variant.stage) == 0) stages.push_back(variant.stage);
+  }
   return {{"",
-           {{.name = "--variant",
-             .help = "the variant whose flags the program is run with",
+           {{.name = "--stage",
+             .help = "the stage whose program is judged",
              .type = sudoku::OptionType::Choice,
-             .values = names,
-             .placeholder = "NAME"},
+             .values = stages,
+             .placeholder = "LABEL"},
+            {.name = "--form",
+             .help = "the form judged, run with its variant's flags (default: the program's own)",
+             .type = sudoku::OptionType::Text,
+             .placeholder = "FORM"},
             {.name = "--program",
              .help = "the program judged",
              .type = sudoku::OptionType::Text,
@@ -97,6 +104,18 @@ std::vector<sudoku::OptionSection> table() {
           sudoku::help_and_version()};
 }
 
+// The variant that runs `form` of `stage`, named <stage>_<form>; the stage's program with no flags
+// when the form has no variant of its own (stage 4's 9x9_board, its default) or none is given.
+const sudoku::StageVariant* variant_of(const std::string& stage, const std::string& form) {
+  const sudoku::StageVariant* plain = nullptr;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+    if (variant.stage != stage) continue;
+    if (!form.empty() && variant.name == stage + "_" + form) return &variant;
+    if (variant.flags.empty() && plain == nullptr) plain = &variant;
+  }
+  return plain;
+}
+
 // Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
 Request parse(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
@@ -109,18 +128,16 @@ Request parse(int argc, char** argv) {
     }
     if (given.has("--help")) {
       std::cout
-          << "usage: judge --variant NAME --program PATH --reference DIR [OPTION]...\n"
+          << "usage: judge --stage LABEL [--form FORM] --program PATH --reference DIR [OPTION]...\n"
              "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n"
           << sudoku::options_help(options);
       std::exit(0);
     }
     Request request;
-    for (const char* needed : {"--variant", "--program", "--reference"}) {
+    for (const char* needed : {"--stage", "--program", "--reference"}) {
       if (!given.has(needed)) throw sudoku::UsageError(std::string("give ") + needed);
     }
-    for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
-      if (variant.name == given.text("--variant")) request.variant = &variant;
-    }
+    request.variant = variant_of(given.text("--stage"), given.text("--form"));
     // Absolute, since each run starts in a folder of its own.
     request.program = std::filesystem::absolute(given.text("--program"));
     request.reference = std::filesystem::absolute(given.text("--reference"));

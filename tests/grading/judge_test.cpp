@@ -34,12 +34,10 @@ std::vector<std::pair<std::string, std::string>> verdicts(const std::string& out
   return found;
 }
 
-// The judge run on `program` as `variant`, with the reference programs of this build.
-ProcessResult judge(const std::string& variant, const std::filesystem::path& program,
-                    std::vector<std::string> more = {}) {
-  std::vector<std::string> args{"--variant",   variant,       "--program", program.string(),
-                                "--reference", kBin.string(), "--seed",    "5"};
-  args.insert(args.end(), more.begin(), more.end());
+// The judge run with `args` on `program`, with the reference programs of this build.
+ProcessResult judge(std::vector<std::string> args, const std::filesystem::path& program) {
+  args.insert(args.end(),
+              {"--program", program.string(), "--reference", kBin.string(), "--seed", "5"});
   return run_process(kBin / "judge", args, std::filesystem::current_path());
 }
 
@@ -96,20 +94,32 @@ TEST(HeldOut, CountsAgreeWithStage3AndNoPuzzleIsInTheCatalog) {
   EXPECT_EQ(counts, (std::set<std::uint64_t>{0, 1, 2})) << "none, one and several solutions";
 }
 
-TEST(Judge, TheReferenceProgramsAnswerEveryQuestion) {
-  for (const auto& [variant, program] : {std::pair{"stage1_iterative", "stage1_naive"},
-                                         std::pair{"stage4_default", "stage4_heuristics"}}) {
-    const ProcessResult result = judge(variant, kBin / program);
+// Each form runs under its variant's flags; stage 4's 9x9_board has no variant of its own and
+// runs as the program does by default.
+TEST(Judge, TheReferenceProgramsAnswerEveryQuestionAsTheirFormsVariant) {
+  struct Case {
+    std::vector<std::string> args;
+    std::string program;
+    std::string variant;
+  };
+  for (const Case& each :
+       {Case{{"--stage", "stage1", "--form", "iterative"}, "stage1_naive", "stage1_iterative"},
+        Case{
+            {"--stage", "stage4", "--form", "9x9_board"}, "stage4_heuristics", "stage4_default"}}) {
+    const ProcessResult result = judge(each.args, kBin / each.program);
     ASSERT_EQ(result.status, 0) << result.err;
     const auto found = verdicts(result.out);
     EXPECT_EQ(found.size(), 2 * grading::held_out_puzzles(5).size());
-    for (const auto& [status, name] : found) EXPECT_EQ(status, "passed") << name;
+    for (const auto& [status, name] : found) {
+      EXPECT_EQ(status, "passed") << name;
+      EXPECT_TRUE(name.starts_with("heldout." + each.variant + ".")) << name;
+    }
   }
 }
 
 TEST(Judge, AProgramThatEchoesItsInputOrExitsAtOnceFailsEveryQuestion) {
   for (const std::string body : {"cat", "exit 0", "echo '[  PASSED  ] 1 test.'"}) {
-    const ProcessResult result = judge("stage1_recursive", script("cheat", body));
+    const ProcessResult result = judge({"--stage", "stage1"}, script("cheat", body));
     ASSERT_EQ(result.status, 0) << result.err;
     const auto found = verdicts(result.out);
     ASSERT_FALSE(found.empty());
@@ -119,7 +129,7 @@ TEST(Judge, AProgramThatEchoesItsInputOrExitsAtOnceFailsEveryQuestion) {
 
 TEST(Judge, ASpinningProgramIsStoppedByItsProcessorTimeAndAskedNoMoreAfterTwo) {
   const ProcessResult result =
-      judge("stage1_recursive", script("spin", "while :; do :; done"), {"--least-cpu", "1"});
+      judge({"--stage", "stage1", "--least-cpu", "1"}, script("spin", "while :; do :; done"));
   ASSERT_EQ(result.status, 0) << result.err;
   EXPECT_NE(result.out.find("stopped after 1 s of processor time"), std::string::npos)
       << result.out;
@@ -131,8 +141,8 @@ TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {
   const ProcessResult missing =
       run_process(kBin / "judge", {"--program", "x"}, std::filesystem::current_path());
   EXPECT_EQ(missing.status, 2);
-  EXPECT_EQ(missing.err, "judge: give --variant\n");
-  const ProcessResult absent = judge("stage1_recursive", "no/such/program");
+  EXPECT_EQ(missing.err, "judge: give --stage\n");
+  const ProcessResult absent = judge({"--stage", "stage1"}, "no/such/program");
   EXPECT_EQ(absent.status, 2);
   EXPECT_NE(absent.err.find("no/such/program: cannot run it: No such file or directory"),
             std::string::npos)
