@@ -1,33 +1,77 @@
 #!/usr/bin/env bash
 # Grades a class: one folder per student in SUBMISSIONS, one subfolder per stage handed in
 # (SUBMISSIONS/alice/stage1/ with the files of starter/stage1_naive/src/, or with the stage's
-# program itself, any language, named as the stage's program: stage1_naive). Each student gets a
-# build of their own (kept in OUT/build/, so that the next run rebuilds only what changed), every
-# stage handed in is built from their files and run through its tests, and the results are
-# weighed by grading/features.txt.
+# program itself, any language, named as the stage's program: stage1_naive).
 #
-#   grading/grade_class.sh SUBMISSIONS [OUT]     (OUT: grading-results)
+#   grading/grade_class.sh [--seed S] [--reference BUILD] [--count-missing] SUBMISSIONS [OUT]
 #
-# Writes OUT/scores.md (a table per stage: student x feature, and the total), OUT/scores.csv (a
-# line per student, stage and feature), OUT/junit/STUDENT-STAGE.xml, and the logs in OUT/logs/.
-# A submission that does not build, crashes or hangs scores 0 for what it breaks, with the reason
-# in the notes, and the others are graded all the same. docs/grading.md explains it.
+#   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
+#   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
+#                     (default: OUT/reference, built once and kept)
+#   --count-missing   forms and stages not handed in score 0 (default: left out of the total)
+#
+# Each stage a student hands in is built on its own from their files (OUT/build/STUDENT/STAGE,
+# kept, so that grading again rebuilds only what changed) and judged from outside their code: a
+# test passes only when the result gtest wrote for it says so, every test the reference lists is
+# accounted for, and their program is asked held-out puzzles by grading/judge, whose share of
+# right answers weighs each test (docs/grading.md). Writes OUT/scores.md, OUT/scores.csv, a
+# JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/, rewritten after
+# each student.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-[ $# -ge 1 ] && [ -d "$1" ] || { sed -n '2,14p' "$0" >&2; exit 2; }
+usage() { sed -n '2,19p' "$0" >&2; exit 2; }
+
+seed="" reference="" count_missing=no
+while [ $# -gt 0 ]; do
+  case $1 in
+    --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
+    --reference) [ $# -ge 2 ] || usage; reference=$(cd "$2" && pwd) || exit 2; shift 2 ;;
+    --count-missing) count_missing=yes; shift ;;
+    -h | --help) usage ;;
+    -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
+    *) break ;;
+  esac
+done
+[ $# -ge 1 ] && [ -d "$1" ] || usage
 submissions=$(cd "$1" && pwd)
 out=${2:-grading-results}
-mkdir -p "$out/build" "$out/junit" "$out/logs"
+mkdir -p "$out/build" "$out/junit" "$out/json" "$out/logs" "$out/results" || exit 2
 out=$(cd "$out" && pwd)
 features=${FEATURES:-$here/grading/features.txt}
-limit=${BUILD_TIMEOUT:-1200}   # seconds for one student's configure or build
-test_limit=${TEST_TIMEOUT:-1800}  # seconds for one stage's tests (each test also stops at 120 s)
+build_limit=${BUILD_TIMEOUT:-1200}  # seconds for one configure or build
+cpu_limit=${TEST_CPU_LIMIT:-60}     # seconds of processor time for one test
+wall_limit=${TEST_WALL_LIMIT:-600}  # seconds on the clock for one test (one that sleeps)
+stage_limit=${TEST_TIMEOUT:-3600}   # seconds for one stage's tests; finished tests keep their results
+[ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 
 # The stages a student can hand in: label and program, from the stage folders.
 declare -A program_of
 for folder in "$here"/stage[1-4]_*/; do
   name=$(basename "$folder")
   program_of[${name%%_*}]=$name
+done
+stages_known=$(printf '%s\n' "${!program_of[@]}" | sort)
+
+# The reference: built once, it lists the tests each stage must pass and runs the judge.
+if [ -z "$reference" ]; then
+  reference=$out/reference
+  echo "== the reference build, in $reference" >&2
+  { timeout "$build_limit" cmake -S "$here" -B "$reference" -G Ninja -DCMAKE_BUILD_TYPE=Debug &&
+    timeout "$build_limit" cmake --build "$reference"; } >"$out/logs/reference.log" 2>&1 ||
+    { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
+fi
+[ -x "$reference/bin/judge" ] || { echo "grade_class.sh: $reference has no bin/judge" >&2; exit 2; }
+# The names of the tests carrying a label, in the reference build.
+tests_labelled() {
+  ctest --test-dir "$reference" -N -L "^$1\$" | sed -n 's/^ *Test *#[0-9]*: //p' | sort
+}
+declare -A forms_of
+for stage in $stages_known; do
+  tests_labelled "$stage" >"$out/results/reference-$stage.tests"
+  tests_labelled cli | comm -12 - "$out/results/reference-$stage.tests" >"$out/results/reference-$stage-cli.tests"
+  forms_of[$stage]=$(ctest --test-dir "$reference" --print-labels |
+    sed -n "s/^ *${stage}_\([a-z0-9_]*\)\$/\1/p" | tr '\n' ' ')
+  for form in ${forms_of[$stage]}; do tests_labelled "${stage}_$form" >"$out/results/reference-${stage}_$form.tests"; done
 done
 
 # The feature rows of a stage: "feature;weight;expression", in the file's order.
@@ -38,114 +82,347 @@ rows_of() {
     $1 == stage || $1 == "*" { print $2 ";" $3 ";" $4 }' "$features"
 }
 
-# Every test of a JUnit file as "status name", one per line.
-results_of() {
-  sed -n 's/.*<testcase name="\([^"]*\)".* status="\([a-z]*\)".*/\2 \1/p' "$1"
+# Every test gtest wrote a result for under folder $1, as "passed NAME" or "failed NAME": passed
+# when the file holds one test, run to its end, with no failure.
+gtest_results() {
+  [ -d "$1" ] || return 0
+  find "$1" -name '*.xml' -print0 | xargs -0 -r awk -v dir="$1" '
+    function flush() { if (name != "") print (whole && cases == 1 && done == 1 && !failure ? "passed" : "failed") "\t" name }
+    FNR == 1 { flush(); name = substr(FILENAME, length(dir) + 2); sub(/[.]xml$/, "", name)
+               whole = 0; cases = 0; done = 0; failure = 0 }
+    /<testsuites / { whole = / tests="1"/ && / failures="0"/ && / errors="0"/ }
+    /<testcase / { cases++; if (/ status="run"/ && / result="completed"/) done++ }
+    /<failure|<skipped/ { failure = 1 }
+    END { flush() }'
 }
 
-# Scores one stage of one student from "status name" lines on standard input, or gives every
-# feature 0 when $3 (the reason) is set; $4, if any, goes to the notes as it is. Appends to
-# scores.csv and prints the Markdown row.
+# Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
+# a group in which two tests ran out of time is stopped there (its other tests leave no result),
+# so that a form that hangs costs its own tests and minutes, not the stage's hours. $3: the forms
+# not handed in, whose tests are disabled anyway.
+run_tests() {
+  local build=$1 stage=$2 ungraded=$3 log=$4 form pid
+  : >"$log"
+  local groups=()
+  for form in ${forms_of[$stage]}; do
+    case " $ungraded " in *" $form "*) ;; *) groups+=("-L ^${stage}_$form\$") ;; esac
+  done
+  groups+=("-L ^$stage\$ -LE ^${stage}_")
+  for group in "${groups[@]}"; do
+    # shellcheck disable=SC2086  # a group is two or four words
+    setsid timeout "$stage_limit" ctest --test-dir "$build" $group -j2 >"$log.part" 2>&1 &
+    pid=$!
+    while kill -0 $pid 2>/dev/null; do
+      sleep 1
+      if [ "$(grep -c -E '[*][*][*]Timeout|Subprocess killed' "$log.part")" -ge 2 ]; then
+        kill -- -$pid 2>/dev/null
+        echo "stopped after two tests ran out of time: $group" >>"$log.part"
+      fi
+    done
+    wait $pid
+    cat "$log.part" >>"$log"
+  done
+  rm -f "$log.part"
+}
+
+# The results of one stage of one student, a line per test of the reference's list and per
+# held-out question: STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL, STATUS passed, failed, timeout or
+# missing (a form not handed in). $1 the build, $2 the stage, $3 the forms not handed in, $4 the
+# ctest log, $5 the list of tests to account for.
+stage_results() {
+  local build=$1 stage=$2 ungraded=$3 log=$4 list=$5
+  local form forms_file
+  forms_file=$(mktemp)
+  for form in ${forms_of[$stage]}; do
+    sed "s/\$/\t$form/" "$out/results/reference-${stage}_$form.tests"
+  done >"$forms_file"
+  awk -F'\t' -v ungraded=" $ungraded " -v stage="$stage" '
+    FILENAME == ARGV[1] { forms[$1] = forms[$1] (forms[$1] == "" ? "" : ",") $2; next }
+    FILENAME == ARGV[2] { result[$2] = $1; next }
+    FILENAME == ARGV[3] {
+      if (sub(/^stopped after two tests ran out of time: -L \^/, "")) {
+        sub(/[$].*/, ""); sub("^" stage "_?", ""); stopped[$0 == "" ? "-" : $0] = 1
+      }
+      if (match($0, /Test +#[0-9]+: [^ ]+ /)) {
+        line = substr($0, RSTART, RLENGTH); sub(/^Test +#[0-9]+: /, "", line); sub(/ $/, "", line)
+        if ($0 ~ /[*][*][*]Timeout|Subprocess killed/) timed[line] = 1  # the clock, the processor
+      }
+      next
+    }
+    {
+      name = $1; f = (name in forms) ? forms[name] : "-"
+      n = split(f, each, ","); out_of_hand = 0
+      for (i = 1; i <= n; ++i) if (index(ungraded, " " each[i] " ")) out_of_hand = 1
+      if (out_of_hand) { print "missing\t" name "\t" f "\tits form was not handed in"; next }
+      if ((name in result) && result[name] == "passed") print "passed\t" name "\t" f "\t"
+      else if (name in timed) print "timeout\t" name "\t" f "\tran out of time"
+      else if (name in result) print "failed\t" name "\t" f "\t"
+      else if (f in stopped || (n == 1 && each[1] in stopped)) print "timeout\t" name "\t" f "\tnot run: two tests of its form ran out of time"
+      else print "failed\t" name "\t" f "\tno result: it did not run, or did not run to its end"
+    }' "$forms_file" <(gtest_results "$build/xml") "$log" "$list"
+  rm -f "$forms_file"
+}
+
+# Scores one stage of one student from the lines of stage_results and the judge's on standard
+# input, or gives every feature 0 when $3 (the reason) is set; $4, if any, goes to the notes as
+# it is. Appends to scores.csv and prints the Markdown row.
 score() {
   local student=$1 stage=$2 reason=$3 remark=${4:-}
-  awk -v student="$student" -v stage="$stage" -v reason="$reason" -v remark="$remark" \
-    -v csv="$out/scores.csv" '
+  awk -F'\t' -v student="$student" -v stage="$stage" -v reason="$reason" -v remark="$remark" \
+    -v count_missing="$count_missing" -v csv="$out/scores.csv" '
     FNR == NR { split($0, f, ";"); n++; name[n] = f[1]; weight[n] = f[2]; expr[n] = f[3]; next }
-    reason == "" {
-      status = $1; test = substr($0, length($1) + 2)
-      if (status == "disabled") next
+    reason != "" { next }
+    $2 ~ /^heldout[.]/ {
+      if ($1 == "dropped") next
+      heldout_asked++; if ($1 == "passed") heldout_right++
+      # The weight of a form: its share of right answers on puzzles that have a solution, so
+      # that a program that finds none earns nothing by saying so.
+      if ($2 ~ /_(unique|several)_/) { asked[$3]++; if ($1 == "passed") right[$3]++ }
+      if ($1 != "passed" && first_wrong == "") first_wrong = $2 ": " $4
+      next
+    }
+    {
+      status = $1; test = $2
+      if (status == "missing" && count_missing != "yes") next
       for (i = 1; i <= n; ++i) if (test ~ expr[i]) break
       if (i > n) { unweighted++; next }
-      ran[i]++; if (status == "run") passed[i]++
+      t++; feature[t] = i; ok[t] = status == "passed"; forms[t] = $3
+      if (status == "timeout" && $4 ~ /^not run/) not_run++
+      else if (status == "timeout" && ++hung <= 3) timed_out = timed_out (timed_out == "" ? "" : ", ") test
+      if (status == "failed" && $4 ~ /^no result/) silent++
     }
     END {
+      # A test of no form is weighed by the forms handed in together.
+      graded = 0; sum = 0
+      for (form in asked) { gate[form] = right[form] / asked[form]; sum += gate[form]; graded++ }
+      plain = graded > 0 ? sum / graded : 0
+      for (k = 1; k <= t; ++k) {
+        g = 1; m = split(forms[k], each, ",")
+        if (forms[k] == "-") g = plain
+        else for (j = 1; j <= m; ++j) {
+          h = (each[j] in gate) ? gate[each[j]] : plain
+          if (h < g) g = h
+        }
+        ran[feature[k]]++; got[feature[k]] += ok[k] * g
+      }
       row = "| " student " |"; earned = 0; possible = 0
       for (i = 1; i <= n; ++i) {
-        if (reason != "") { ran[i] = 1; passed[i] = 0 }
+        if (reason != "") { ran[i] = 1; got[i] = 0 }
         if (ran[i] == 0) { row = row " – |"; continue }
-        got = weight[i] * passed[i] / ran[i]; earned += got; possible += weight[i]
-        row = row sprintf(" %.1f |", got)
+        points = weight[i] * got[i] / ran[i]; earned += points; possible += weight[i]
+        row = row sprintf(" %.1f |", points)
         quoted = reason; gsub(/"/, "\"\"", quoted)
-        line = sprintf("%s,%s,%s,%s,%d,%d,%.2f,\"%s\"", student, stage, name[i], weight[i],
-                       passed[i], ran[i], got, quoted)
-        print line >> csv
+        printf "%s,%s,%s,%s,%.1f,%d,%.2f,\"%s\"\n", student, stage, name[i], weight[i], got[i],
+               ran[i], points, quoted >> csv
       }
       note = reason
       if (remark != "") note = note (note == "" ? "" : "; ") remark
+      if (timed_out != "") note = note (note == "" ? "" : "; ") "timed out: " timed_out (hung > 3 ? " (+" hung - 3 " more)" : "")
+      if (not_run > 0) note = note (note == "" ? "" : "; ") not_run " tests not run after two time-outs"
+      if (silent > 0) note = note (note == "" ? "" : "; ") silent " tests left no result"
       if (unweighted > 0) note = note (note == "" ? "" : "; ") unweighted " tests no feature matches"
+      if (first_wrong != "") note = note (note == "" ? "" : "; ") "held-out, first wrong: " first_wrong
       total = possible > 0 ? 100 * earned / possible : 0
-      printf "%s **%.0f%%** | %s |\n", row, total, note
+      shown = reason != "" ? "–" : heldout_right + 0 "/" heldout_asked + 0
+      printf "%s %s | **%.0f%%** | %s |\n", row, shown, total, note
     }' <(rows_of "$stage") -
 }
 
-echo "student,stage,feature,weight,passed,ran,score,reason" > "$out/scores.csv"
+# The lines of a JUnit file from the lines of stage_results and the judge's on standard input.
+junit() {
+  awk -F'\t' -v suite="$1" '
+    function escaped(text) { gsub(/&/, "\\&amp;", text); gsub(/</, "\\&lt;", text); gsub(/"/, "\\&quot;", text); return text }
+    $1 == "missing" || $1 == "dropped" { next }
+    { n++; status[n] = $1; name[n] = $2; detail[n] = $4; if ($1 != "passed") failures++ }
+    END {
+      printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\">\n", escaped(suite), n, failures
+      for (i = 1; i <= n; ++i) {
+        printf "  <testcase name=\"%s\" classname=\"%s\"", escaped(name[i]), escaped(suite)
+        if (status[i] == "passed") { print " />"; continue }
+        message = status[i] == "timeout" ? "timed out" : "failed"
+        if (detail[i] != "") message = message ": " detail[i]
+        printf ">\n    <failure message=\"%s\" type=\"%s\" />\n  </testcase>\n", escaped(message), status[i]
+      }
+      print "</testsuite>"
+    }'
+}
+
+# scores.md from the rows so far.
 declare -A rows
+write_report() {
+  {
+    echo "# Scores"
+    echo
+    echo "Graded by grading/grade_class.sh on $(date -u +%Y-%m-%d) from $submissions, with $features;"
+    echo "held-out puzzles of seed $seed."
+    if [ $count_missing = yes ]; then
+      echo "Policy: forms and stages not handed in count as 0."
+    else
+      echo "Policy: forms and stages not handed in are left out of the total."
+    fi
+    echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
+    echo "right answers to held-out puzzles with a solution; – : no test of it ran. Held-out: the"
+    echo "questions answered right of those asked. The total is the points over the weights that count."
+    for stage in $(printf '%s\n' "${!rows[@]}" | sort); do
+      echo
+      echo "## $stage"
+      echo
+      header="| student |"
+      rule="|---|"
+      while IFS=';' read -r feature weight _; do
+        header+=" $feature ($weight) |"
+        rule+="---:|"
+      done < <(rows_of "$stage")
+      echo "$header held-out | total | notes |"
+      echo "$rule---:|---:|---|"
+      printf '%s' "${rows[$stage]}"
+    done
+  } >"$out/scores.md"
+}
+
+# scores-wide.csv (a row per student: the total, each stage's, then each feature's points) and a
+# Gradescope-style results.json per student, from scores.csv.
+write_tables() {
+  awk -F, -v wide="$out/scores-wide.csv" -v json="$out/json" '
+    function quoted(text) { gsub(/\\/, "\\\\", text); gsub(/"/, "\\\"", text); return "\"" text "\"" }
+    NR == 1 { next }
+    {
+      student = $1; key = $2 ": " $3
+      if (!(student in seen)) { seen[student] = 1; students[++n] = student }
+      if (!(key in column)) { column[key] = ++columns; names[columns] = key }
+      if (!(($1, $2) in stage_seen)) { stage_seen[$1, $2] = 1 }
+      if (!($2 in stage_column)) { stage_column[$2] = ++stage_count; stage_names[stage_count] = $2 }
+      points[student, key] = $7; earned[student] += $7; possible[student] += $4
+      stage_earned[student, $2] += $7; stage_possible[student, $2] += $4
+      reason = $0
+      for (f = 1; f <= 7; ++f) sub(/^[^,]*,/, "", reason)
+      gsub(/^"|"$/, "", reason); gsub(/""/, "\"", reason)
+      output = $5 " of " $6 " tests passed, weighed by the held-out answers" (reason == "" ? "" : "; " reason)
+      tests[student] = tests[student] (tests[student] == "" ? "" : ",\n") \
+        sprintf("    {\"name\": %s, \"score\": %s, \"max_score\": %s, \"output\": %s}",
+                quoted(key), $7, $4, quoted(output))
+    }
+    END {
+      line = "student,total,max"
+      for (s = 1; s <= stage_count; ++s) line = line "," stage_names[s]
+      for (c = 1; c <= columns; ++c) line = line "," names[c]
+      print line > wide
+      for (i = 1; i <= n; ++i) {
+        student = students[i]
+        line = sprintf("%s,%.1f,100", student, possible[student] > 0 ? 100 * earned[student] / possible[student] : 0)
+        for (s = 1; s <= stage_count; ++s) {
+          stage = stage_names[s]
+          line = line "," (((student, stage) in stage_seen) ? sprintf("%.1f", stage_possible[student, stage] > 0 ? 100 * stage_earned[student, stage] / stage_possible[student, stage] : 0) : "")
+        }
+        for (c = 1; c <= columns; ++c) line = line "," (((student, names[c]) in points) ? points[student, names[c]] : "")
+        print line > wide
+        file = json "/" student ".json"
+        printf "{\n  \"score\": %.2f,\n  \"max_score\": %s,\n  \"tests\": [\n%s\n  ]\n}\n", earned[student], possible[student] + 0, tests[student] > file
+        close(file)
+      }
+    }' "$out/scores.csv"
+}
+
+# What a build log says went wrong: the compiler's first error, or that time ran out.
+build_failure() {
+  local status=$1 log=$2
+  if [ "$status" -eq 124 ]; then
+    echo "build stopped after $build_limit s"
+  elif grep -q -m1 -E ':[0-9]+(:[0-9]+)?: (fatal )?error: ' "$log"; then
+    echo "does not build: $(grep -m1 -E ':[0-9]+(:[0-9]+)?: (fatal )?error: ' "$log" | sed "s|$submissions/||" | cut -c1-160)"
+  elif grep -q -m1 'undefined reference' "$log"; then
+    echo "does not link: $(grep -m1 -o 'undefined reference.*' "$log" | cut -c1-160)"
+  else
+    echo "does not build: $(grep -m1 -E 'error|Error' "$log" | cut -c1-160) (logs/$(basename "$log"))"
+  fi
+}
+
+echo "student,stage,feature,weight,passed,ran,score,reason" >"$out/scores.csv"
 for student_dir in "$submissions"/*/; do
   student=$(basename "$student_dir")
-  build=$out/build/$student
-  args=(-G Ninja -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=OFF)
-  stages=()
-  for stage in "${!program_of[@]}"; do
+  handed=()
+  for stage in $stages_known; do
+    if [ -d "$student_dir$stage" ]; then
+      handed+=("$stage")
+    elif [ $count_missing = yes ]; then
+      rows[$stage]+="| $student |$(rows_of "$stage" | sed 's/.*/ 0.0 |/' | tr -d '\n') – | **0%** | not handed in |"$'\n'
+    fi
+  done
+  [ ${#handed[@]} -gt 0 ] || { echo "$student: no stage folder (stage1 ... stage4), skipped" >&2; continue; }
+  echo "== $student: ${handed[*]}" >&2
+  for stage in "${handed[@]}"; do
     folder=$student_dir$stage
-    [ -d "$folder" ] || continue
-    stages+=("$stage")
-    if [ -f "$folder/${program_of[$stage]}" ] && [ -x "$folder/${program_of[$stage]}" ]; then
-      args+=("-D${stage^^}_EXECUTABLE=$folder/${program_of[$stage]}")
+    program=${program_of[$stage]}
+    build=$out/build/$student/$stage
+    log=$out/logs/$student-$stage
+    args=(-G Ninja -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage"
+          -DSUDOKU_TEST_XML_DIR="$build/xml"
+          -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit")
+    list=$out/results/reference-$stage.tests
+    remark=""
+    if [ -f "$folder/$program" ] && [ -x "$folder/$program" ]; then
+      args+=("-D${stage^^}_EXECUTABLE=$folder/$program")
+      student_program=$folder/$program
+      list=$out/results/reference-$stage-cli.tests  # a program: judged through its command line
+      remark="a program handed in: graded on the command-line tests"
     else
       args+=("-D${stage^^}_SOURCE_DIR=$folder")
+      student_program=$build/bin/$program
+      # Files one folder too deep are not found; say so rather than grade an empty hand-in.
+      kit=$here/starter/$program/src
+      top=0 deep=""
+      for file in "$kit"/*; do
+        [ -e "$folder/$(basename "$file")" ] && top=1
+        [ -n "$deep" ] || deep=$(find "$folder" -mindepth 2 -maxdepth 2 -name "$(basename "$file")" -print -quit)
+      done
+      if [ $top = 0 ] && [ -n "$deep" ]; then
+        remark="warning: no file of the kit at the top of $stage/, but ${deep#"$student_dir"} one folder down: move the files up"
+      fi
     fi
-  done
-  [ ${#stages[@]} -gt 0 ] || { echo "$student: no stage folder (stage1 ... stage4), skipped" >&2; continue; }
-  echo "== $student: ${stages[*]}" >&2
-  configured=yes
-  # A configure of its own: the options are the student's, the cache is not shared.
-  timeout "$limit" cmake -S "$here" -B "$build" "${args[@]}" >"$out/logs/$student-configure.log" 2>&1 ||
-    configured=no
-  for stage in $(printf '%s\n' "${stages[@]}" | sort); do
-    junit=$out/junit/$student-$stage.xml
-    rm -f "$junit"
+    junit_file=$out/junit/$student-$stage.xml
     reason=""
-    if [ $configured = no ]; then
-      reason="the build could not be configured (logs/$student-configure.log)"
-    elif ! timeout "$limit" cmake --build "$build" --target "${stage}_tests" conformance_tests cli_tests \
-        >"$out/logs/$student-$stage-build.log" 2>&1; then
-      reason="does not build: $(grep -m1 -E 'error' "$out/logs/$student-$stage-build.log" | cut -c1-120)"
+    timeout "$build_limit" cmake -S "$here" -B "$build" "${args[@]}" >"$log-configure.log" 2>&1
+    status=$?
+    if [ $status -ne 0 ]; then
+      reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
+        echo "the build could not be configured (logs/$student-$stage-configure.log)")
     else
-      timeout "$test_limit" ctest --test-dir "$build" -L "^$stage\$" -j2 --timeout 120 \
-        --output-junit "$junit" >"$out/logs/$student-$stage-tests.log" 2>&1
-      [ -f "$junit" ] || reason="its tests did not finish within $test_limit s"
+      timeout "$build_limit" cmake --build "$build" --target "${stage}_tests" conformance_tests cli_tests \
+        >"$log-build.log" 2>&1
+      status=$?
+      [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
     fi
-    # The forms the student did not hand in, as the configure named them: not graded, and said so.
-    forms=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" \
-      "$out/logs/$student-configure.log" | sed 's/;/, /g')
-    remark=${forms:+"forms not handed in, not graded: $forms"}
-    if [ -n "$reason" ]; then
+    results=$out/results/$student-$stage.txt
+    if [ -z "$reason" ]; then
+      rm -rf "$build/xml"
+      ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
+      run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
+      stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
+      # The held-out puzzles, asked of the student's program once per form handed in (as the
+      # program runs by default when none is).
+      judged=()
+      for form in ${forms_of[$stage]}; do
+        case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
+      done
+      [ ${#judged[@]} -gt 0 ] || judged=(-)
+      for form in "${judged[@]}"; do
+        form_args=()
+        [ "$form" = - ] || form_args=(--form "$form")
+        timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
+          --program "$student_program" --reference "$reference/bin" --seed "$seed" |
+          sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
+      done >>"$results"
+      [ -z "$ungraded" ] || remark+="${remark:+; }forms not handed in, not graded: ${ungraded// /, }"
+      rows[$stage]+=$(score "$student" "$stage" "" "$remark" <"$results")$'\n'
+      junit "$student.$stage" <"$results" >"$junit_file"
+    else
       rows[$stage]+=$(score "$student" "$stage" "$reason" "$remark" </dev/null)$'\n'
-    else
-      rows[$stage]+=$(results_of "$junit" | score "$student" "$stage" "" "$remark")$'\n'
+      printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
     fi
+    write_report
+    write_tables
   done
 done
-
-{
-  echo "# Scores"
-  echo
-  echo "Graded by grading/grade_class.sh on $(date -u +%Y-%m-%d) from $submissions, with $features."
-  echo "A cell is the points earned of the feature's weight; – : no test of it ran (a form not"
-  echo "handed in). The total is the points over the weights of the features that ran."
-  for stage in $(printf '%s\n' "${!rows[@]}" | sort); do
-    echo
-    echo "## $stage"
-    echo
-    header="| student |"
-    rule="|---|"
-    while IFS=';' read -r feature weight _; do
-      header+=" $feature ($weight) |"
-      rule+="---:|"
-    done < <(rows_of "$stage")
-    echo "$header total | notes |"
-    echo "$rule---:|---|"
-    printf '%s' "${rows[$stage]}"
-  done
-} >"$out/scores.md"
+write_report
+write_tables
 cat "$out/scores.md"

@@ -164,7 +164,8 @@ std::vector<std::string> arguments(const sudoku::StageVariant& variant, Question
 }
 
 // At most 60 characters of a program's answer, on one line, for a message.
-std::string quoted(const std::string& text) {
+std::string quoted(std::string text) {
+  if (text.ends_with('\n')) text.pop_back();
   std::string shown = text.substr(0, 60);
   std::ranges::replace(shown, '\n', ' ');
   return "'" + shown + (text.size() > 60 ? "...'" : "'");

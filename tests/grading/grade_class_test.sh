@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The grading tested as an instructor uses it: the class of tests/grading/make_class.sh graded by
+# grading/grade_class.sh, and each student's score held to what it must be. Registered with ctest
+# under the label `class` (a few minutes: a build per student), which .ci/run runs.
+#
+#   tests/grading/grade_class_test.sh REFERENCE_BUILD OUT
+set -uo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+[ $# -eq 2 ] || { sed -n '2,6p' "$0" >&2; exit 2; }
+reference=$1 out=$2
+rm -rf "$out/class" "$out/partial"
+mkdir -p "$out"
+"$here/tests/grading/make_class.sh" "$out/class" >/dev/null || exit 1
+# A test may take 20 s of processor time (the slowest of stage 1 takes about 10 s in Debug), so
+# that dan's hanging form costs a minute, not two.
+export TEST_CPU_LIMIT=20
+"$here/grading/grade_class.sh" --seed 7 --reference "$reference" "$out/class" "$out/results" \
+  >/dev/null 2>"$out/grade.log" || { cat "$out/grade.log"; exit 1; }
+scores=$out/results/scores.md
+
+checks=0 failures=0
+# Checks that the row of $1 in $3 satisfies the test $2 (an awk condition on total, the row's
+# score, and row, the whole line).
+expect() {
+  local student=$1 condition=$2 file=${3:-$scores}
+  local row
+  row=$(grep -m1 -E "^\| $student \|" "$file")
+  checks=$((checks + 1))
+  if awk -v row="$row" "BEGIN { match(row, /\\*\\*[0-9]+%\\*\\*/); total = substr(row, RSTART + 2, RLENGTH - 5) + 0; exit !($condition) }"; then
+    echo "ok: $student: $condition"
+  else
+    echo "FAILED: $student: $condition"
+    echo "  $row"
+    failures=$((failures + 1))
+  fi
+}
+
+expect alice 'total == 100'
+expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/'
+expect carol 'total == 0 && row ~ /does not build: .*recursive.cpp:[0-9]+:[0-9]+: error: /'
+expect dan 'total >= 30 && total <= 70 && row ~ /timed out: stage1[.]/'
+expect erin 'row ~ /warning: no file of the kit at the top of stage1\/, but stage1\/src\/[a-z]+[.][ch]pp one folder down/'
+expect eve 'total <= 10'
+expect mallory 'total <= 10'
+expect oscar 'total <= 10 && row ~ /does not link: undefined reference to .sudoku::stage4::solve/'
+
+# Bob again, with forms not handed in counted: half the stage or so. The same OUT keeps his
+# build, so only his tests run again.
+cp "$scores" "$out/class-scores.md"
+mkdir -p "$out/partial" && cp -r "$out/class/bob" "$out/partial/"
+"$here/grading/grade_class.sh" --seed 7 --count-missing --reference "$reference" "$out/partial" \
+  "$out/results" >/dev/null 2>>"$out/grade.log"
+expect bob 'total >= 40 && total <= 60'
+grep -q '^Policy: forms and stages not handed in count as 0[.]$' "$scores" ||
+  { echo "FAILED: the policy is not written"; failures=$((failures + 1)); }
+
+# Every student has a JUnit file.
+for student in alice bob carol dan erin eve mallory oscar; do
+  checks=$((checks + 1))
+  [ -s "$out/results/junit/$student-stage1.xml" ] ||
+    { echo "FAILED: no JUnit file for $student"; failures=$((failures + 1)); }
+done
+[ $failures -eq 0 ] || { cat "$out/class-scores.md" "$scores"; exit 1; }
+echo "all $checks checks of the class passed"

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Makes the class the grading is tested on: stage-1 hand-ins that are right, partial, broken, or
+# that cheat, each made from the workbook's own stage 1 or its starter kit, so that nothing is
+# copied into the repository. tests/grading/grade_class_test.sh grades it and checks the scores.
+#
+#   alice:   every file, right (the reference's own);
+#   bob:     the recursive form only, right;
+#   carol:   every file, and a semicolon missing in recursive.cpp (it does not build);
+#   dan:     the recursive form right, the iterative form loops forever without spending a node;
+#   erin:    every file, right, but one folder too deep (stage1/src/...);
+#   eve:     no solver: the kit, and a static object whose constructor ends the process with 0;
+#   mallory: no search: a table of the catalog's unique puzzles and their solutions;
+#   oscar:   no search of his own: both forms call stage 4's solver.
+#
+#   tests/grading/make_class.sh CLASS
+set -euo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+[ $# -eq 1 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
+class=$1
+src=$here/stage1_naive/src
+kit=$here/starter/stage1_naive/src
+for student in alice bob carol dan erin eve mallory oscar; do mkdir -p "$class/$student/stage1"; done
+
+cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/alice/stage1/"
+cp "$src/rules.hpp" "$src/recursive.cpp" "$class/bob/stage1/"
+
+cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/carol/stage1/"
+sed -i 's|const int row = grid_.row_of(position);|const int row = grid_.row_of(position)|' \
+  "$class/carol/stage1/recursive.cpp"
+grep -q 'row_of(position)$' "$class/carol/stage1/recursive.cpp"
+
+cp "$src/rules.hpp" "$src/recursive.cpp" "$class/dan/stage1/"
+cat >"$class/dan/stage1/iterative.cpp" <<'EOF'
+#include "stage1/naive.hpp"
+
+namespace sudoku::stage1 {
+
+// Forgets to move on: the same cell, over and over, and never a node spent.
+SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
+  Tally tally(puzzle, options);
+  for (volatile int cell = 0; cell < puzzle.cell_count(); cell = cell * 1) {
+  }
+  return tally.finish();
+}
+
+}  // namespace sudoku::stage1
+EOF
+
+mkdir -p "$class/erin/stage1/src"
+cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/erin/stage1/src/"
+
+cp "$kit/rules.hpp" "$kit/recursive.cpp" "$kit/iterative.cpp" "$class/eve/stage1/"
+cat >>"$class/eve/stage1/iterative.cpp" <<'EOF'
+
+#include <cstdlib>
+
+namespace {
+// Runs before main in whatever program links this file, and ends it with "success".
+struct Quit {
+  Quit() { std::_Exit(0); }
+} quit;
+}  // namespace
+EOF
+
+# mallory: both forms look the puzzle up in the catalog's unique puzzles.
+{
+  echo '#include <map>'
+  echo '#include <string>'
+  echo '#include "stage1/naive.hpp"'
+  echo '#include "sudoku/reader.hpp"'
+  echo '#include "sudoku/writer.hpp"'
+  echo 'namespace sudoku::stage1 {'
+  echo 'namespace {'
+  echo 'const std::map<std::string, std::string> kAnswers = {'
+  grep -h -E '^[^#]+:1:' "$here"/grids/*.txt | awk -F: '{ printf "    {\"%s\", \"%s\"},\n", $1, $3 }'
+  echo '};'
+  echo '}  // namespace'
+  echo 'SolveResult look_up(const Grid& puzzle, const SolveOptions& options) {'
+  echo '  Tally tally(puzzle, options);'
+  echo '  if (const auto found = kAnswers.find(to_line(puzzle)); found != kAnswers.end()) {'
+  echo '    tally.spend_node();'
+  echo '    tally.record_solution(parse_grid(found->second, Format::Line));'
+  echo '  }'
+  echo '  return tally.finish();'
+  echo '}'
+  echo 'SolveResult solve(const Grid& puzzle, const SolveOptions& options) { return look_up(puzzle, options); }'
+  echo '}  // namespace sudoku::stage1'
+} >"$class/mallory/stage1/recursive.cpp"
+cat >"$class/mallory/stage1/iterative.cpp" <<'EOF'
+#include "stage1/naive.hpp"
+
+namespace sudoku::stage1 {
+SolveResult look_up(const Grid& puzzle, const SolveOptions& options);
+SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
+  return look_up(puzzle, options);
+}
+}  // namespace sudoku::stage1
+EOF
+[ "$(grep -c '^    {"' "$class/mallory/stage1/recursive.cpp")" -gt 50 ]
+
+# oscar: stage 4's solver, declared by hand, called by both forms.
+cp "$kit/rules.hpp" "$class/oscar/stage1/"
+for form in recursive iterative; do
+  function=$([ $form = recursive ] && echo solve || echo solve_iterative)
+  cat >"$class/oscar/stage1/$form.cpp" <<EOF
+#include "stage1/naive.hpp"
+
+namespace sudoku::stage4 {
+struct Setup;
+SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup);
+}  // namespace sudoku::stage4
+
+namespace sudoku::stage1 {
+SolveResult $function(const Grid& puzzle, const SolveOptions& options) {
+  alignas(64) static const char setup[4096] = {};
+  return stage4::solve(puzzle, options, *reinterpret_cast<const stage4::Setup*>(setup));
+}
+}  // namespace sudoku::stage1
+EOF
+done
+echo "made $class: alice bob carol dan erin eve mallory oscar"
