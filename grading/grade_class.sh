@@ -3,30 +3,33 @@
 # (SUBMISSIONS/alice/stage1/ with the files of starter/stage1_naive/src/, or with the stage's
 # program itself, any language, named as the stage's program: stage1_naive).
 #
-#   grading/grade_class.sh [--seed S] [--reference BUILD] [--count-missing] SUBMISSIONS [OUT]
+#   grading/grade_class.sh [--seed S] [--reference BUILD] [--count-missing] [--jobs N]
+#                          SUBMISSIONS [OUT]
 #
 #   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
 #   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
 #                     (default: OUT/reference, built once and kept)
 #   --count-missing   forms and stages not handed in score 0 (default: left out of the total)
+#   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
 #
 # Each stage a student hands in is built on its own from their files (OUT/build/STUDENT/STAGE,
 # kept, so that grading again rebuilds only what changed) and judged from outside their code: a
 # test passes only when the result gtest wrote for it says so, every test the reference lists is
 # accounted for, and their program is asked held-out puzzles by grading/judge, whose share of
-# right answers weighs each test (docs/grading.md). Writes OUT/scores.md, OUT/scores.csv, a
-# JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/, rewritten after
-# each student.
+# right answers weighs each test (docs/grading.md). Writes OUT/scores.md, OUT/scores.csv and
+# OUT/scores-wide.csv, rewritten as each stage is graded; a Gradescope results.json per student
+# in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,19p' "$0" >&2; exit 2; }
+usage() { sed -n '2,21p' "$0" >&2; exit 2; }
 
-seed="" reference="" count_missing=no
+seed="" reference="" count_missing=no jobs=1
 while [ $# -gt 0 ]; do
   case $1 in
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
     --reference) [ $# -ge 2 ] || usage; reference=$(cd "$2" && pwd) || exit 2; shift 2 ;;
     --count-missing) count_missing=yes; shift ;;
+    --jobs) [ $# -ge 2 ] && [ "$2" -ge 1 ] 2>/dev/null || usage; jobs=$2; shift 2 ;;
     -h | --help) usage ;;
     -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
     *) break ;;
@@ -165,11 +168,12 @@ stage_results() {
 
 # Scores one stage of one student from the lines of stage_results and the judge's on standard
 # input, or gives every feature 0 when $3 (the reason) is set; $4, if any, goes to the notes as
-# it is. Appends to scores.csv and prints the Markdown row.
+# it is. Writes the stage's lines of scores.csv to $5 and prints the Markdown row.
 score() {
-  local student=$1 stage=$2 reason=$3 remark=${4:-}
+  local student=$1 stage=$2 reason=$3 remark=$4 csv=$5
+  : >"$csv"
   awk -F'\t' -v student="$student" -v stage="$stage" -v reason="$reason" -v remark="$remark" \
-    -v count_missing="$count_missing" -v csv="$out/scores.csv" '
+    -v count_missing="$count_missing" -v csv="$csv" '
     FNR == NR { split($0, f, ";"); n++; name[n] = f[1]; weight[n] = f[2]; expr[n] = f[3]; next }
     reason != "" { next }
     $2 ~ /^heldout[.]/ {
@@ -247,9 +251,9 @@ junit() {
     }'
 }
 
-# scores.md from the rows so far.
-declare -A rows
+# scores.md and scores.csv from the stages graded so far (OUT/results/STUDENT-STAGE.row, .csv).
 write_report() {
+  local stage header rule feature weight
   {
     echo "# Scores"
     echo
@@ -263,7 +267,8 @@ write_report() {
     echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
     echo "right answers to held-out puzzles with a solution; – : no test of it ran. Held-out: the"
     echo "questions answered right of those asked. The total is the points over the weights that count."
-    for stage in $(printf '%s\n' "${!rows[@]}" | sort); do
+    for stage in $stages_known; do
+      compgen -G "$out/results/*-$stage.row" >/dev/null || continue
       echo
       echo "## $stage"
       echo
@@ -275,9 +280,11 @@ write_report() {
       done < <(rows_of "$stage")
       echo "$header held-out | total | notes |"
       echo "$rule---:|---:|---|"
-      printf '%s' "${rows[$stage]}"
+      cat "$out/results/"*"-$stage.row"
     done
   } >"$out/scores.md"
+  { echo "student,stage,feature,weight,passed,ran,score,reason"
+    cat "$out/results/"*.csv 2>/dev/null; } >"$out/scores.csv"
 }
 
 # scores-wide.csv (a row per student: the total, each stage's, then each feature's points) and a
@@ -337,7 +344,85 @@ build_failure() {
   fi
 }
 
-echo "student,stage,feature,weight,passed,ran,score,reason" >"$out/scores.csv"
+# Grades one stage of one student: $1 the student, $2 their folder, $3 the stage. Writes
+# OUT/results/STUDENT-STAGE.row (the Markdown row) and .csv, and the JUnit file.
+grade_stage() {
+  local student=$1 student_dir=$2 stage=$3
+  local folder program build log args list remark student_program kit top deep file junit_file
+  local reason status results ungraded judged form form_args
+  folder=$student_dir$stage
+  program=${program_of[$stage]}
+  build=$out/build/$student/$stage
+  log=$out/logs/$student-$stage
+  args=(-G Ninja -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage"
+        -DSUDOKU_TEST_XML_DIR="$build/xml"
+        -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit")
+  list=$out/results/reference-$stage.tests
+  remark=""
+  if [ -f "$folder/$program" ] && [ -x "$folder/$program" ]; then
+    args+=("-D${stage^^}_EXECUTABLE=$folder/$program")
+    student_program=$folder/$program
+    list=$out/results/reference-$stage-cli.tests  # a program: judged through its command line
+    remark="a program handed in: graded on the command-line tests"
+  else
+    args+=("-D${stage^^}_SOURCE_DIR=$folder")
+    student_program=$build/bin/$program
+    # Files one folder too deep are not found; say so rather than grade an empty hand-in.
+    kit=$here/starter/$program/src
+    top=0 deep=""
+    for file in "$kit"/*; do
+      [ -e "$folder/$(basename "$file")" ] && top=1
+      [ -n "$deep" ] || deep=$(find "$folder" -mindepth 2 -maxdepth 2 -name "$(basename "$file")" -print -quit)
+    done
+    if [ $top = 0 ] && [ -n "$deep" ]; then
+      remark="warning: no file of the kit at the top of $stage/, but ${deep#"$student_dir"} one folder down: move the files up"
+    fi
+  fi
+  junit_file=$out/junit/$student-$stage.xml
+  reason=""
+  timeout "$build_limit" cmake -S "$here" -B "$build" "${args[@]}" >"$log-configure.log" 2>&1
+  status=$?
+  if [ $status -ne 0 ]; then
+    reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
+      echo "the build could not be configured (logs/$student-$stage-configure.log)")
+  else
+    timeout "$build_limit" cmake --build "$build" --target "${stage}_tests" conformance_tests cli_tests \
+      >"$log-build.log" 2>&1
+    status=$?
+    [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
+  fi
+  results=$out/results/$student-$stage.txt
+  if [ -z "$reason" ]; then
+    rm -rf "$build/xml"
+    ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
+    run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
+    stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
+    # The held-out puzzles, asked of the student's program once per form handed in (as the
+    # program runs by default when none is).
+    judged=()
+    for form in ${forms_of[$stage]}; do
+      case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
+    done
+    [ ${#judged[@]} -gt 0 ] || judged=(-)
+    for form in "${judged[@]}"; do
+      form_args=()
+      [ "$form" = - ] || form_args=(--form "$form")
+      timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
+        --program "$student_program" --reference "$reference/bin" --seed "$seed" |
+        sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
+    done >>"$results"
+    [ -z "$ungraded" ] || remark+="${remark:+; }forms not handed in, not graded: ${ungraded// /, }"
+    score "$student" "$stage" "" "$remark" "$out/results/$student-$stage.csv" <"$results" \
+      >"$out/results/$student-$stage.row"
+    junit "$student.$stage" <"$results" >"$junit_file"
+  else
+    score "$student" "$stage" "$reason" "$remark" "$out/results/$student-$stage.csv" </dev/null \
+      >"$out/results/$student-$stage.row"
+    printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
+  fi
+}
+
+rm -f "$out/results/"*.row "$out/results/"*.csv
 for student_dir in "$submissions"/*/; do
   student=$(basename "$student_dir")
   handed=()
@@ -345,84 +430,23 @@ for student_dir in "$submissions"/*/; do
     if [ -d "$student_dir$stage" ]; then
       handed+=("$stage")
     elif [ $count_missing = yes ]; then
-      rows[$stage]+="| $student |$(rows_of "$stage" | sed 's/.*/ 0.0 |/' | tr -d '\n') – | **0%** | not handed in |"$'\n'
+      echo "| $student |$(rows_of "$stage" | sed 's/.*/ 0.0 |/' | tr -d '\n') – | **0%** | not handed in |" \
+        >"$out/results/$student-$stage.row"
     fi
   done
   [ ${#handed[@]} -gt 0 ] || { echo "$student: no stage folder (stage1 ... stage4), skipped" >&2; continue; }
   echo "== $student: ${handed[*]}" >&2
   for stage in "${handed[@]}"; do
-    folder=$student_dir$stage
-    program=${program_of[$stage]}
-    build=$out/build/$student/$stage
-    log=$out/logs/$student-$stage
-    args=(-G Ninja -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage"
-          -DSUDOKU_TEST_XML_DIR="$build/xml"
-          -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit")
-    list=$out/results/reference-$stage.tests
-    remark=""
-    if [ -f "$folder/$program" ] && [ -x "$folder/$program" ]; then
-      args+=("-D${stage^^}_EXECUTABLE=$folder/$program")
-      student_program=$folder/$program
-      list=$out/results/reference-$stage-cli.tests  # a program: judged through its command line
-      remark="a program handed in: graded on the command-line tests"
-    else
-      args+=("-D${stage^^}_SOURCE_DIR=$folder")
-      student_program=$build/bin/$program
-      # Files one folder too deep are not found; say so rather than grade an empty hand-in.
-      kit=$here/starter/$program/src
-      top=0 deep=""
-      for file in "$kit"/*; do
-        [ -e "$folder/$(basename "$file")" ] && top=1
-        [ -n "$deep" ] || deep=$(find "$folder" -mindepth 2 -maxdepth 2 -name "$(basename "$file")" -print -quit)
-      done
-      if [ $top = 0 ] && [ -n "$deep" ]; then
-        remark="warning: no file of the kit at the top of $stage/, but ${deep#"$student_dir"} one folder down: move the files up"
-      fi
-    fi
-    junit_file=$out/junit/$student-$stage.xml
-    reason=""
-    timeout "$build_limit" cmake -S "$here" -B "$build" "${args[@]}" >"$log-configure.log" 2>&1
-    status=$?
-    if [ $status -ne 0 ]; then
-      reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
-        echo "the build could not be configured (logs/$student-$stage-configure.log)")
-    else
-      timeout "$build_limit" cmake --build "$build" --target "${stage}_tests" conformance_tests cli_tests \
-        >"$log-build.log" 2>&1
-      status=$?
-      [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
-    fi
-    results=$out/results/$student-$stage.txt
-    if [ -z "$reason" ]; then
-      rm -rf "$build/xml"
-      ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
-      run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
-      stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
-      # The held-out puzzles, asked of the student's program once per form handed in (as the
-      # program runs by default when none is).
-      judged=()
-      for form in ${forms_of[$stage]}; do
-        case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
-      done
-      [ ${#judged[@]} -gt 0 ] || judged=(-)
-      for form in "${judged[@]}"; do
-        form_args=()
-        [ "$form" = - ] || form_args=(--form "$form")
-        timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
-          --program "$student_program" --reference "$reference/bin" --seed "$seed" |
-          sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
-      done >>"$results"
-      [ -z "$ungraded" ] || remark+="${remark:+; }forms not handed in, not graded: ${ungraded// /, }"
-      rows[$stage]+=$(score "$student" "$stage" "" "$remark" <"$results")$'\n'
-      junit "$student.$stage" <"$results" >"$junit_file"
-    else
-      rows[$stage]+=$(score "$student" "$stage" "$reason" "$remark" </dev/null)$'\n'
-      printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
-    fi
-    write_report
-    write_tables
+    # At most --jobs stages at a time; the report is written again as each one ends.
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+      wait -n
+      write_report
+      write_tables
+    done
+    grade_stage "$student" "$student_dir" "$stage" &
   done
 done
+wait
 write_report
 write_tables
 cat "$out/scores.md"
