@@ -11,7 +11,7 @@
 
 namespace sudoku::stage1 {
 
-SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
+SolveResult solve_iterative(const Grid& /*puzzle*/, const SolveOptions& /*options*/) {
   throw std::logic_error("stage 1: solve_iterative is not written yet");
 }
 

@@ -11,7 +11,7 @@
 
 namespace sudoku::stage1 {
 
-SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
+SolveResult solve(const Grid& /*puzzle*/, const SolveOptions& /*options*/) {
   throw std::logic_error("stage 1: solve (the recursive form) is not written yet");
 }
 

@@ -22,7 +22,7 @@ bool Solver::back_play() {
 
 // Tries the next value at the tile of a failed guess (as Setup::back_play says); false when none
 // is left to try there.
-bool Solver::resume_after_failure(const Assignment& guess) {
+bool Solver::resume_after_failure(const Assignment& /*guess*/) {
   throw std::logic_error("stage 2: Solver::resume_after_failure is not written yet");
 }
 

@@ -9,17 +9,17 @@
 namespace sudoku::stage2 {
 
 // The tiles of the puzzle: the givens in place, every empty tile's candidates exact (refresh).
-Board::Board(const Grid& puzzle) {
+Board::Board(const Grid& /*puzzle*/) {
   throw std::logic_error("stage 2: the Board constructor is not written yet");
 }
 
 // Puts the value in the tile and strikes it from the candidates of every peer.
-void Board::place(int cell, int value) {
+void Board::place(int /*cell*/, int /*value*/) {
   throw std::logic_error("stage 2: Board::place is not written yet");
 }
 
 // Empties the tile: no value, no candidates (refresh() gives them back).
-void Board::clear(int cell) {
+void Board::clear(int /*cell*/) {
   throw std::logic_error("stage 2: Board::clear is not written yet");
 }
 

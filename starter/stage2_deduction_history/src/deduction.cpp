@@ -17,7 +17,7 @@ Progress Solver::fill_naked_singles() {
 
 // Assigns each value that one tile of the unit alone can take; a value with no tile left is a
 // contradiction.
-Progress Solver::valid_exist_in_subset(int unit) {
+Progress Solver::valid_exist_in_subset(int /*unit*/) {
   throw std::logic_error("stage 2: Solver::valid_exist_in_subset is not written yet");
 }
 

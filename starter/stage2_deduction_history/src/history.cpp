@@ -9,7 +9,7 @@ namespace sudoku::stage2 {
 
 // Pops assignments, emptying their tiles on the board, down to and including the last guess,
 // which it returns; nothing when no guess is left.
-std::optional<Assignment> History::undo_to_last_guess(Board& board) {
+std::optional<Assignment> History::undo_to_last_guess(Board& /*board*/) {
   throw std::logic_error("stage 2: History::undo_to_last_guess is not written yet");
 }
 

@@ -15,7 +15,7 @@ namespace sudoku::stage2 {
 // Prepares a solve: the setup, the board of the puzzle, a tally of the options, and whether the
 // givens already clash (find_conflict), which the deductions, looking at empty tiles only, would
 // not see.
-Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& setup)
+Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& /*setup*/)
     : board_(puzzle), tally_(puzzle, options) {
   throw std::logic_error("stage 2: the Solver constructor is not written yet");
 }
@@ -30,7 +30,7 @@ SolveResult Solver::run() {
 // Makes one assignment by `rule` (empty for a guess), found in `unit` when the rule looks at one:
 // charges its node, counts it, reports it, places it and records it. False, and nothing placed,
 // when the node limit is spent.
-bool Solver::assign(const Assignment& assignment, std::string_view rule, int unit) {
+bool Solver::assign(const Assignment& /*assignment*/, std::string_view /*rule*/, int /*unit*/) {
   throw std::logic_error("stage 2: Solver::assign is not written yet");
 }
 

@@ -12,8 +12,8 @@
 
 namespace sudoku::stage3 {
 
-SolveResult search_in_fixed_order(const Grid& puzzle, const ValueOrder& values, Tally& tally,
-                                  bool sorted) {
+SolveResult search_in_fixed_order(const Grid& /*puzzle*/, const ValueOrder& /*values*/,
+                                  Tally& /*tally*/, bool /*sorted*/) {
   throw std::logic_error("stage 3: search_in_fixed_order (tables, static) is not written yet");
 }
 

@@ -11,7 +11,8 @@
 
 namespace sudoku::stage3 {
 
-SolveResult search_most_constrained(const Grid& puzzle, const ValueOrder& values, Tally& tally) {
+SolveResult search_most_constrained(const Grid& /*puzzle*/, const ValueOrder& /*values*/,
+                                    Tally& /*tally*/) {
   throw std::logic_error("stage 3: search_most_constrained (dynamic) is not written yet");
 }
 

@@ -10,8 +10,8 @@
 
 namespace sudoku::stage3 {
 
-SolveResult search_most_constrained_copying(const Grid& puzzle, const ValueOrder& values,
-                                            Tally& tally) {
+SolveResult search_most_constrained_copying(const Grid& /*puzzle*/, const ValueOrder& /*values*/,
+                                            Tally& /*tally*/) {
   throw std::logic_error(
       "stage 3: search_most_constrained_copying (dynamic-copy) is not written yet");
 }

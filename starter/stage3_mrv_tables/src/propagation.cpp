@@ -10,7 +10,7 @@
 namespace sudoku::stage3 {
 
 // The cells empty in the puzzle, in reading order: the only ones a search visits.
-std::vector<int> open_cells(const Grid& puzzle) {
+std::vector<int> open_cells(const Grid& /*puzzle*/) {
   throw std::logic_error("stage 3: open_cells is not written yet");
 }
 
@@ -18,8 +18,8 @@ std::vector<int> open_cells(const Grid& puzzle) {
 // candidate takes it, a value only one cell of a unit can take goes there. Dead when a cell or a
 // unit's value has no place left; otherwise Branch on the open cell with the fewest candidates
 // (the first in reading order on a tie), or Solved.
-Propagation propagate(State& state, std::span<const int> open, Tally& tally,
-                      std::vector<int>& filled, Branch& branch) {
+Propagation propagate(State& /*state*/, std::span<const int> /*open*/, Tally& /*tally*/,
+                      std::vector<int>& /*filled*/, Branch& /*branch*/) {
   throw std::logic_error("stage 3: propagate is not written yet");
 }
 

@@ -9,7 +9,7 @@
 
 namespace sudoku::stage4 {
 
-Progress hidden_singles(Board& board, Journal& journal) {
+Progress hidden_singles(Board& /*board*/, Journal& /*journal*/) {
   throw std::logic_error("stage 4: hidden_singles is not written yet");
 }
 

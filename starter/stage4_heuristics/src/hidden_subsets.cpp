@@ -10,7 +10,7 @@
 
 namespace sudoku::stage4 {
 
-Progress hidden_subsets(Board& board, Journal& journal, int size) {
+Progress hidden_subsets(Board& /*board*/, Journal& /*journal*/, int /*size*/) {
   throw std::logic_error("stage 4: hidden_subsets is not written yet");
 }
 

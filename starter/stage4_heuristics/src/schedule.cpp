@@ -18,7 +18,7 @@ Progress deduce(Board& board, Techniques techniques, Journal& journal) {
 
 // The open cell to branch on: the fewest candidates; up to 9x9, among those, the one whose guess
 // would strike most among its peers (weighted by kStrikeWorth), the first in reading order above.
-int choose_branch(const Board& board) {
+int choose_branch(const Board& /*board*/) {
   throw std::logic_error("stage 4: choose_branch is not written yet");
 }
 
