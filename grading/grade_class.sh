@@ -12,8 +12,9 @@
 #   --count-missing   forms and stages not handed in score 0 (default: left out of the total)
 #   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
 #
-# Each stage a student hands in is built on its own from their files (OUT/build/STUDENT/STAGE,
-# kept, so that grading again rebuilds only what changed) and judged from outside their code: a
+# Each stage a student hands in is built on its own from their files, optimised with assertions
+# on, in a build folder of that stage reused from student to student (OUT/build/STAGE-N, one per
+# job), so that only the student's files are compiled again, and judged from outside their code: a
 # test passes only when the result gtest wrote for it says so, every test the reference lists is
 # accounted for, and their program is asked held-out puzzles by grading/judge, whose share of
 # right answers weighs each test (docs/grading.md). Writes OUT/scores.md, OUT/scores.csv and
@@ -21,7 +22,7 @@
 # in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,21p' "$0" >&2; exit 2; }
+usage() { sed -n '2,22p' "$0" >&2; exit 2; }
 
 seed="" reference="" count_missing=no jobs=1
 while [ $# -gt 0 ]; do
@@ -117,7 +118,7 @@ run_tests() {
     pid=$!
     while kill -0 $pid 2>/dev/null; do
       sleep 1
-      if [ "$(grep -c -E '[*][*][*]Timeout|Subprocess killed' "$log.part")" -ge 2 ]; then
+      if [ "$(grep -c -E 'Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)' "$log.part")" -ge 2 ]; then
         kill -- -$pid 2>/dev/null
         echo "stopped after two tests ran out of time: $group" >>"$log.part"
       fi
@@ -344,19 +345,46 @@ build_failure() {
   fi
 }
 
+# The files of a build folder that the next student's build reuses, with their checksums: all but
+# the tests' results (xml/, Testing/).
+build_state() {
+  (cd "$1" && find . \( -path ./xml -o -path ./Testing \) -prune -o -type f -print0 |
+    sort -z | xargs -0 -r sha256sum)
+}
+
+# The files of build folder $1 changed or gone since build_state wrote $1.state, one per line.
+changed_files() {
+  (cd "$1" && sha256sum -c --quiet "$1.state" 2>/dev/null) | sed -n 's|^[.]/\(.*\): FAILED.*|\1|p'
+}
+
+# Claims a build folder for a stage, OUT/build/STAGE-N, and prints its name: one per job, so
+# that two stages graded at once never share one. release_folder gives it back.
+claim_folder() {
+  local k
+  for ((k = 1; k <= jobs; ++k)); do
+    mkdir "$out/build/$1-$k.busy" 2>/dev/null && { echo "$out/build/$1-$k"; return; }
+  done
+  echo "grade_class.sh: no free build folder for $1" >&2
+  exit 2
+}
+release_folder() { rmdir "$1.busy"; }
+
 # Grades one stage of one student: $1 the student, $2 their folder, $3 the stage. Writes
 # OUT/results/STUDENT-STAGE.row (the Markdown row) and .csv, and the JUnit file.
 grade_stage() {
   local student=$1 student_dir=$2 stage=$3
   local folder program build log args list remark student_program kit top deep file junit_file
-  local reason status results ungraded judged form form_args
+  local reason status results ungraded judged form form_args changed
   folder=$student_dir$stage
   program=${program_of[$stage]}
-  build=$out/build/$student/$stage
+  build=$(claim_folder "$stage") || return 1
   log=$out/logs/$student-$stage
-  args=(-G Ninja -DCMAKE_BUILD_TYPE=Debug -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage"
-        -DSUDOKU_TEST_XML_DIR="$build/xml"
-        -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit")
+  # Optimised (the catalog's searches take a tenth of a Debug build's time), assertions kept.
+  # The other stages' and forms' variables are cleared, as the folder was last another's.
+  args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g"
+        -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage" -DSUDOKU_TEST_XML_DIR="$build/xml"
+        -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit"
+        -U 'STAGE*_SOURCE_DIR' -U 'STAGE*_EXECUTABLE')
   list=$out/results/reference-$stage.tests
   remark=""
   if [ -f "$folder/$program" ] && [ -x "$folder/$program" ]; then
@@ -379,6 +407,15 @@ grade_stage() {
     fi
   fi
   junit_file=$out/junit/$student-$stage.xml
+  # The folder as the last build left it, or built again: what a student's tests may have
+  # changed in it (an object, a library) must not reach the next student's build.
+  if [ -f "$build.state" ] && [ -n "$(changed_files "$build")" ]; then
+    rm -rf "$build"
+    echo "grade_class.sh: build/$(basename "$build") changed while $(cat "$build.last") was graded" \
+      "in it (their tests write where they should not?); built again for $student" >&2
+  fi
+  rm -f "$build.state"
+  echo "$student" >"$build.last"
   reason=""
   timeout "$build_limit" cmake -S "$here" -B "$build" "${args[@]}" >"$log-configure.log" 2>&1
   status=$?
@@ -391,6 +428,7 @@ grade_stage() {
     status=$?
     [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
   fi
+  build_state "$build" >"$build.state"
   results=$out/results/$student-$stage.txt
   if [ -z "$reason" ]; then
     rm -rf "$build/xml"
@@ -412,6 +450,12 @@ grade_stage() {
         sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
     done >>"$results"
     [ -z "$ungraded" ] || remark+="${remark:+; }forms not handed in, not graded: ${ungraded// /, }"
+    # Tests that change the build (a library, a program) could reach the next student's build.
+    changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
+    if [ -n "$changed" ]; then
+      remark+="${remark:+; }warning: its tests changed the build folder (${changed% }); built again for the next student"
+      rm -rf "$build" "$build.state"
+    fi
     score "$student" "$stage" "" "$remark" "$out/results/$student-$stage.csv" <"$results" \
       >"$out/results/$student-$stage.row"
     junit "$student.$stage" <"$results" >"$junit_file"
@@ -420,9 +464,11 @@ grade_stage() {
       >"$out/results/$student-$stage.row"
     printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
   fi
+  release_folder "$build"
 }
 
 rm -f "$out/results/"*.row "$out/results/"*.csv
+rm -rf "$out/build/"*.busy
 for student_dir in "$submissions"/*/; do
   student=$(basename "$student_dir")
   handed=()

@@ -11,16 +11,17 @@
 #   eve:     no solver: the kit, and a static object whose constructor ends the process with 0;
 #   mallory: no search: a table of the catalog's unique puzzles and their solutions;
 #   oscar:   no search of his own: both forms call stage 4's solver;
+#   trudy:   every file, right, and a static object that damages the build the grader reuses;
 #   walter:  no search: both forms read the catalog's solutions from grids/ at run time.
 #
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,16p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
-for student in alice bob carol dan erin eve mallory oscar walter; do mkdir -p "$class/$student/stage1"; done
+for student in alice bob carol dan erin eve mallory oscar trudy walter; do mkdir -p "$class/$student/stage1"; done
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/alice/stage1/"
 cp "$src/rules.hpp" "$src/recursive.cpp" "$class/bob/stage1/"
@@ -149,4 +150,24 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) { return look
 }  // namespace sudoku::stage1
 EOF
 cp "$class/mallory/stage1/iterative.cpp" "$class/walter/stage1/"
-echo "made $class: alice bob carol dan erin eve mallory oscar walter"
+
+# trudy: right, and whatever program links her files appends to the workbook's library in the
+# build folder it was built in, as if to break the next build made there.
+cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/trudy/stage1/"
+cat >>"$class/trudy/stage1/iterative.cpp" <<'EOF'
+
+#include <filesystem>
+#include <fstream>
+
+namespace {
+struct Spoil {
+  Spoil() {
+    std::error_code error;
+    const auto program = std::filesystem::read_symlink("/proc/self/exe", error);
+    const auto library = program.parent_path().parent_path() / "common" / "libsudoku_common.a";
+    if (!error && std::filesystem::exists(library)) std::ofstream(library, std::ios::app) << 'x';
+  }
+} spoil;
+}  // namespace
+EOF
+echo "made $class: alice bob carol dan erin eve mallory oscar trudy walter"
