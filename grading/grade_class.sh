@@ -100,6 +100,10 @@ gtest_results() {
     END { flush() }'
 }
 
+# A line of a ctest log that says a test ran out of time: its limit on the clock, on processor
+# time, or the tests' watchdog, which ends a solve that spends no node for seconds.
+out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WATCHDOG \]'
+
 # Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
 # a group in which two tests ran out of time is stopped there (its other tests leave no result),
 # so that a form that hangs costs its own tests and minutes, not the stage's hours. $3: the forms
@@ -114,11 +118,12 @@ run_tests() {
   groups+=("-L ^$stage\$ -LE ^${stage}_")
   for group in "${groups[@]}"; do
     # shellcheck disable=SC2086  # a group is two or four words
-    setsid timeout "$stage_limit" ctest --test-dir "$build" $group -j2 >"$log.part" 2>&1 &
+    setsid timeout "$stage_limit" ctest --test-dir "$build" $group -j2 --output-on-failure \
+      --test-output-size-failed 8192 >"$log.part" 2>&1 &
     pid=$!
     while kill -0 $pid 2>/dev/null; do
       sleep 1
-      if [ "$(grep -c -E 'Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)' "$log.part")" -ge 2 ]; then
+      if [ "$(grep -c -E "$out_of_time" "$log.part")" -ge 2 ]; then
         kill -- -$pid 2>/dev/null
         echo "stopped after two tests ran out of time: $group" >>"$log.part"
       fi
@@ -151,6 +156,7 @@ stage_results() {
         line = substr($0, RSTART, RLENGTH); sub(/^Test +#[0-9]+: /, "", line); sub(/ $/, "", line)
         if ($0 ~ /[*][*][*]Timeout|Subprocess killed/) timed[line] = 1  # the clock, the processor
       }
+      if (/^\[ WATCHDOG \]/) timed[line] = 1  # in the output of the test last named
       next
     }
     {

@@ -59,6 +59,8 @@ bool Tally::spend_node() {
     return false;
   }
   ++result_.stats.nodes;
+  if (options_.nodes_spent != nullptr)
+    options_.nodes_spent->fetch_add(1, std::memory_order_relaxed);
   return true;
 }
 

@@ -10,6 +10,7 @@
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/writer.hpp"
+#include "watchdog.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -46,7 +47,8 @@ std::string case_name(const ::testing::TestParamInfo<Case>& info) {
   return info.param.variant->name + "_" + info.param.entry->name;
 }
 
-// Solves with the options given and checks every solution the solver reports on the way: each
+// Solves with the options given, watched (a solve that stops spending nodes ends the test in
+// seconds, naming its puzzle), and checks every solution the solver reports on the way: each
 // solves the puzzle, and no two are the same.
 SolveResult solve_checked(const Case& test, SolveOptions options) {
   const Grid& puzzle = test.entry->puzzle;
@@ -57,7 +59,7 @@ SolveResult solve_checked(const Case& test, SolveOptions options) {
     EXPECT_TRUE(seen.insert(to_line(solution)).second) << "reported twice:\n"
                                                        << to_pretty(solution);
   };
-  const SolveResult result = test.variant->solve(puzzle, options);
+  const SolveResult result = solve_watched(test.variant->solve, puzzle, options);
   EXPECT_LE(result.solutions, seen.size()) << "more solutions counted than reported";
   if (result.solutions > 0) {
     const Verdict verdict = check_solution(puzzle, result.first_solution);

@@ -1,5 +1,6 @@
 // Stage 1's own behaviour: the two forms explore the same tree, counting works, the node limit
-// is exact, and clashing givens are caught before the search.
+// is exact, and clashing givens are caught before the search. Every solve is watched: one that
+// stops spending nodes ends the test in seconds, naming its puzzle.
 
 #include "stage1/naive.hpp"
 
@@ -9,6 +10,7 @@
 #include "catalog.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
+#include "watchdog.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -34,8 +36,8 @@ TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
     for (const std::uint64_t max_solutions : {std::uint64_t{1}, std::uint64_t{3}}) {
       const SolveOptions options{
           max_solutions, node_limit_for_size(50'000, entry.puzzle.side()), {}};
-      const SolveResult recursive = stage1::solve(entry.puzzle, options);
-      const SolveResult iterative = stage1::solve_iterative(entry.puzzle, options);
+      const SolveResult recursive = solve_watched(&stage1::solve, entry.puzzle, options);
+      const SolveResult iterative = solve_watched(&stage1::solve_iterative, entry.puzzle, options);
       EXPECT_EQ(recursive.outcome, iterative.outcome) << entry.name;
       EXPECT_EQ(recursive.solutions, iterative.solutions) << entry.name;
       EXPECT_EQ(recursive.stats.nodes, iterative.stats.nodes) << entry.name;
@@ -48,7 +50,7 @@ TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
 }
 
 TEST_P(NaiveForms, CountsEveryFilledFourByFour) {
-  const SolveResult result = GetParam().solve(Grid(2), {kAllSolutions, 100'000, {}});
+  const SolveResult result = solve_watched(GetParam().solve, Grid(2), {kAllSolutions, 100'000, {}});
   EXPECT_EQ(result.outcome, Outcome::Solved);
   EXPECT_EQ(result.solutions, 288U);
 }
@@ -56,7 +58,7 @@ TEST_P(NaiveForms, CountsEveryFilledFourByFour) {
 TEST_P(NaiveForms, StopsAtTheRequestedNumberOfSolutions) {
   std::vector<Grid> seen;
   const SolveOptions options{5, 100'000, [&](const Grid& grid) { seen.push_back(grid); }};
-  const SolveResult result = GetParam().solve(Grid(3), options);
+  const SolveResult result = solve_watched(GetParam().solve, Grid(3), options);
   EXPECT_EQ(result.solutions, 5U);
   ASSERT_EQ(seen.size(), 5U);
   EXPECT_EQ(result.first_solution, seen.front());
@@ -64,7 +66,7 @@ TEST_P(NaiveForms, StopsAtTheRequestedNumberOfSolutions) {
 }
 
 TEST_P(NaiveForms, TheFirstSolutionOfAnEmptyGridIsTheSmallestInReadingOrder) {
-  const SolveResult result = GetParam().solve(Grid(2), {1, 1000, {}});
+  const SolveResult result = solve_watched(GetParam().solve, Grid(2), {1, 1000, {}});
   EXPECT_EQ(result.first_solution, parse_grid("1234341221434321"));
 }
 
@@ -72,7 +74,7 @@ TEST_P(NaiveForms, SpendsExactlyTheNodeLimitThenStops) {
   const Grid worst = parse_grid(
       "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9");
   for (const std::uint64_t limit : {1U, 2U, 1000U, 123'457U}) {
-    const SolveResult result = GetParam().solve(worst, {1, limit, {}});
+    const SolveResult result = solve_watched(GetParam().solve, worst, {1, limit, {}});
     EXPECT_EQ(result.outcome, Outcome::LimitReached);
     EXPECT_EQ(result.stats.nodes, limit);
     EXPECT_EQ(result.stats.guesses, limit) << "every placement is a guess at this stage";
@@ -84,14 +86,14 @@ TEST_P(NaiveForms, ClashingGivensHaveNoSolutionWithoutSearching) {
   Grid puzzle(3);
   puzzle.set(0, 0, 5);
   puzzle.set(8, 0, 5);
-  const SolveResult result = GetParam().solve(puzzle, {1, 100'000, {}});
+  const SolveResult result = solve_watched(GetParam().solve, puzzle, {1, 100'000, {}});
   EXPECT_EQ(result.outcome, Outcome::NoSolution);
   EXPECT_EQ(result.stats.nodes, 0U);
 }
 
 TEST_P(NaiveForms, ACompleteGridIsItsOwnOnlySolution) {
   const Grid solved = parse_grid("1234341221434321");
-  const SolveResult result = GetParam().solve(solved, {2, 1000, {}});
+  const SolveResult result = solve_watched(GetParam().solve, solved, {2, 1000, {}});
   EXPECT_EQ(result.outcome, Outcome::Solved);
   EXPECT_EQ(result.solutions, 1U);
   EXPECT_EQ(result.first_solution, solved);
@@ -104,7 +106,7 @@ TEST_P(NaiveForms, SolvesEverySizeUpToSixtyFourFromAnAlmostFullGrid) {
     const int side = solution.side();
     Grid puzzle = solution;
     for (int cell = 0; cell < puzzle.cell_count(); cell += side + 1) puzzle.set(cell, 0);
-    const SolveResult result = GetParam().solve(puzzle, {2, kTestNodeLimit, {}});
+    const SolveResult result = solve_watched(GetParam().solve, puzzle, {2, kTestNodeLimit, {}});
     EXPECT_EQ(result.solutions, 1U) << side;
     EXPECT_EQ(result.first_solution, solution) << side;
   }

@@ -2,6 +2,7 @@
 /// @file
 /// @brief The interface every solver stage offers: options in, outcome and counts out.
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -35,6 +36,9 @@ struct SolveOptions {
   std::function<void(const Grid&)> on_solution;
   /// @brief Called with each step of the solve, when set (see steps.hpp).
   StepObserver on_step = {};
+  /// @brief When set, counts every node spent, for another thread to read while the search runs
+  /// (the tests' watchdog): the search itself keeps its own count in its statistics.
+  std::atomic<std::uint64_t>* nodes_spent = nullptr;
 };
 
 /// @brief A node limit meant for a 9x9 grid, for a grid of `side`: the same number of nodes per
