@@ -319,8 +319,8 @@ TEST_P(Cli, ShowsPencilMarks) {
 
 // A line of 100 MB is one error, read in bounded memory, and the puzzle after it is solved.
 TEST_P(Cli, SurvivesAHundredMegabyteLine) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path();
-  const std::filesystem::path path = dir / ("sudoku_long_line_" + GetParam()->name + ".txt");
+  const std::filesystem::path path = scratch_path("long_line_" + GetParam()->name + ".txt");
+  const std::filesystem::path dir = path.parent_path();
   const CatalogEntry easy = load_group("easy").front();
   {
     std::ofstream out(path, std::ios::binary);

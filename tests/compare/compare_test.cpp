@@ -210,8 +210,7 @@ TEST(Compare, AWrongAnswerIsReportedAsOne) {
 }
 
 TEST(Compare, ABadPuzzleIsReportedWhereItIsAndTheOthersKept) {
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() / "compare_test_bad_input.txt";
+  const std::filesystem::path file = scratch_path("compare_test_bad_input.txt");
   {
     std::ofstream out(file);
     out << "12x" << std::string(78, '.') << '\n' << std::string(81, '.') << '\n';
@@ -223,7 +222,7 @@ TEST(Compare, ABadPuzzleIsReportedWhereItIsAndTheOthersKept) {
   EXPECT_TRUE(bad);
   EXPECT_TRUE(errors.str().starts_with(file.string() + ":1:3: ")) << errors.str();
   ASSERT_EQ(puzzles.size(), 1U);
-  EXPECT_EQ(puzzles[0].name, "compare_test_bad_input 1");
+  EXPECT_EQ(puzzles[0].name, file.stem().string() + " 1");
   EXPECT_EQ(puzzles[0].grid.side(), 9);
 }
 
@@ -234,7 +233,7 @@ ProcessResult compare_stages(const std::vector<std::string>& args) {
 }
 
 TEST(CompareProgram, WritesTheTableAndItsFilesAndEndsWithZero) {
-  const std::filesystem::path out = std::filesystem::temp_directory_path() / "compare_test_results";
+  const std::filesystem::path out = scratch_path("compare_test_results");
   std::filesystem::remove_all(out);
   const std::string easy = (grids_dir() / "easy.txt").string();
   const ProcessResult result =

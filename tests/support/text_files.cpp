@@ -1,5 +1,7 @@
 #include "text_files.hpp"
 
+#include <unistd.h>
+
 #include <fstream>
 #include <sstream>
 
@@ -10,6 +12,11 @@ std::string read_file(const std::filesystem::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+std::filesystem::path scratch_path(const std::string& name) {
+  return std::filesystem::temp_directory_path() /
+         ("sudoku_" + std::to_string(getpid()) + "_" + name);
 }
 
 std::vector<std::string> lines_of(const std::string& text) {

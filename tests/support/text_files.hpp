@@ -13,4 +13,8 @@ std::string read_file(const std::filesystem::path& path);
 // The lines of a text, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);
 
+// A path named `name` in the system's temporary folder, prefixed with this process's id: the
+// suites of two builds (two students graded at once) may run the same test at the same time.
+std::filesystem::path scratch_path(const std::string& name);
+
 }  // namespace sudoku::testing
