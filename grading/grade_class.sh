@@ -70,11 +70,13 @@ tests_labelled() {
   ctest --test-dir "$reference" -N -L "^$1\$" | sed -n 's/^ *Test *#[0-9]*: //p' | sort
 }
 declare -A forms_of
+labels=$(ctest --test-dir "$reference" --print-labels)
+tests_labelled cli >"$out/results/reference-cli.tests"
 for stage in $stages_known; do
   tests_labelled "$stage" >"$out/results/reference-$stage.tests"
-  tests_labelled cli | comm -12 - "$out/results/reference-$stage.tests" >"$out/results/reference-$stage-cli.tests"
-  forms_of[$stage]=$(ctest --test-dir "$reference" --print-labels |
-    sed -n "s/^ *${stage}_\([a-z0-9_]*\)\$/\1/p" | tr '\n' ' ')
+  comm -12 "$out/results/reference-cli.tests" "$out/results/reference-$stage.tests" \
+    >"$out/results/reference-$stage-cli.tests"
+  forms_of[$stage]=$(sed -n "s/^ *${stage}_\([a-z0-9_]*\)\$/\1/p" <<<"$labels" | tr '\n' ' ')
   for form in ${forms_of[$stage]}; do tests_labelled "${stage}_$form" >"$out/results/reference-${stage}_$form.tests"; done
 done
 

@@ -5,8 +5,10 @@
 //   judge --stage stage1 [--form iterative] --program alice/bin/stage1_naive --reference ref/bin
 //         [--seed S] [--times N] [--least-cpu S]
 //
-// For each held-out puzzle (held_out.hpp) it asks two questions, as a user would: solve it
-// (`--to line`, the puzzle on standard input) and count its solutions (`--count --limit 100`).
+// For each held-out puzzle (held_out.hpp) it asks three questions, as a user would: solve it
+// (`--to line`, the puzzle on standard input), count its solutions (`--count --limit 100`), and
+// solve it within 20 nodes (`--to line --node-limit 20`): the limit is exact in every stage, so
+// where the reference stops at it, the program must stop at the same node and say so alike.
 // A form is run with the flags of its variant (stage1_iterative: --iterative); a stage without
 // forms, or a form without a variant, as the program runs by default. The reference program of
 // the same variant answers each first, and its processor time sets the
@@ -54,8 +56,11 @@ struct Request {
   std::uint64_t least_cpu = 5;
 };
 
-// The two questions asked of each puzzle.
-enum class Question { Solve, Count };
+// The three questions asked of each puzzle.
+enum class Question { Solve, Count, Limit };
+
+// The node limit of Question::Limit: fewer than most puzzles need, in every stage.
+constexpr std::uint64_t kLimitNodes = 20;
 
 // The time-outs after which a variant is asked nothing more.
 constexpr int kTimeOutsBeforeGivingUp = 2;
@@ -155,10 +160,16 @@ Request parse(int argc, char** argv) {
 // The arguments that ask `question` of the variant's program.
 std::vector<std::string> arguments(const sudoku::StageVariant& variant, Question question) {
   std::vector<std::string> args = variant.flags;
-  if (question == Question::Solve) {
-    args.insert(args.end(), {"--to", "line"});
-  } else {
-    args.insert(args.end(), {"--count", "--limit", std::to_string(sudoku::grading::kCountLimit)});
+  switch (question) {
+    case Question::Solve:
+      args.insert(args.end(), {"--to", "line"});
+      break;
+    case Question::Count:
+      args.insert(args.end(), {"--count", "--limit", std::to_string(sudoku::grading::kCountLimit)});
+      break;
+    case Question::Limit:
+      args.insert(args.end(), {"--to", "line", "--node-limit", std::to_string(kLimitNodes)});
+      break;
   }
   return args;
 }
@@ -171,13 +182,45 @@ std::string quoted(std::string text) {
   return "'" + shown + (text.size() > 60 ? "...'" : "'");
 }
 
-// What is wrong with an answer, or "" when it is right.
-std::string fault(const HeldOut& held_out, Question question, const Run& run) {
+// "solve", "count", "limit": a question as its name says it.
+const char* question_name(Question question) {
+  switch (question) {
+    case Question::Solve:
+      return "solve";
+    case Question::Count:
+      return "count";
+    case Question::Limit:
+      return "limit";
+  }
+  return "";
+}
+
+// What is wrong with how a run ended (out of time, too much output, a crash), or "".
+std::string run_fault(const Run& run) {
   if (run.out_of_time)
     return "stopped after " + std::to_string(static_cast<int>(std::lround(run.cpu_seconds))) +
            " s of processor time";
   if (run.too_much_output) return "wrote more than it may";
   if (!run.exited) return "crashed";
+  return "";
+}
+
+// The line a stage's program writes, with status 1, when Question::Limit's limit stops it.
+std::string limit_line() {
+  return "# node limit reached after " + std::to_string(kLimitNodes) + " nodes\n";
+}
+
+// What is wrong with an answer, or "" when it is right. `stopped`: the reference stopped at the
+// node limit of Question::Limit, so the answer must say the same; otherwise that question is
+// judged as Question::Solve.
+std::string fault(const HeldOut& held_out, Question question, const Run& run, bool stopped) {
+  if (std::string wrong = run_fault(run); !wrong.empty()) return wrong;
+  if (question == Question::Limit && stopped) {
+    if (run.out != limit_line())
+      return "answered " + quoted(run.out) + ", not " + quoted(limit_line());
+    if (run.status != 1) return "exit status " + std::to_string(run.status) + ", not 1";
+    return "";
+  }
   if (question == Question::Count) {
     const std::uint64_t limit = sudoku::grading::kCountLimit;
     const std::string expected = held_out.solutions >= limit ? std::to_string(limit) + "+"
@@ -223,12 +266,13 @@ int main(int argc, char** argv) {
   int time_outs = 0;
   for (const HeldOut& held_out : sudoku::grading::held_out_puzzles(request.seed)) {
     const std::string input = sudoku::to_line(held_out.puzzle) + "\n";
-    for (const Question question : {Question::Solve, Question::Count}) {
-      const std::string name = "heldout." + variant.name + "." + held_out.name + "." +
-                               (question == Question::Solve ? "solve" : "count");
+    for (const Question question : {Question::Solve, Question::Count, Question::Limit}) {
+      const std::string name =
+          "heldout." + variant.name + "." + held_out.name + "." + question_name(question);
       const std::vector<std::string> args = arguments(variant, question);
       const Run expected = sudoku::grading::run_confined(reference, args, input, kReferenceLimits);
-      if (const std::string wrong = fault(held_out, question, expected); !wrong.empty()) {
+      const bool stopped = question == Question::Limit && expected.out.starts_with("# node limit");
+      if (const std::string wrong = fault(held_out, question, expected, stopped); !wrong.empty()) {
         std::cout << "dropped\t" << name << "\tthe reference: " << wrong << std::endl;
         continue;
       }
@@ -242,7 +286,7 @@ int main(int argc, char** argv) {
           std::max(static_cast<int>(request.least_cpu), static_cast<int>(std::ceil(budget)));
       const Run answer = sudoku::grading::run_confined(
           request.program, args, input, {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
-      const std::string wrong = fault(held_out, question, answer);
+      const std::string wrong = fault(held_out, question, answer, stopped);
       if (answer.out_of_time) ++time_outs;
       std::cout << (wrong.empty()        ? "passed"
                     : answer.out_of_time ? "timeout"

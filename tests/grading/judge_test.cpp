@@ -109,7 +109,7 @@ TEST(Judge, TheReferenceProgramsAnswerEveryQuestionAsTheirFormsVariant) {
     const ProcessResult result = judge(each.args, kBin / each.program);
     ASSERT_EQ(result.status, 0) << result.err;
     const auto found = verdicts(result.out);
-    EXPECT_EQ(found.size(), 2 * grading::held_out_puzzles(5).size());
+    EXPECT_EQ(found.size(), 3 * grading::held_out_puzzles(5).size()) << "solve, count, limit";
     for (const auto& [status, name] : found) {
       EXPECT_EQ(status, "passed") << name;
       EXPECT_TRUE(name.starts_with("heldout." + each.variant + ".")) << name;
@@ -125,6 +125,24 @@ TEST(Judge, AProgramThatEchoesItsInputOrExitsAtOnceFailsEveryQuestion) {
     ASSERT_FALSE(found.empty());
     for (const auto& [status, name] : found) EXPECT_EQ(status, "failed") << body << ": " << name;
   }
+}
+
+// The reference program with its --node-limit taken away: right, except where the limit should
+// have stopped it.
+TEST(Judge, AProgramThatIgnoresTheNodeLimitFailsTheLimitQuestionsWhereTheReferenceStops) {
+  const std::string body = "set -- $(echo \"$@\" | sed 's/--node-limit [0-9]*//')\nexec " +
+                           (kBin / "stage1_naive").string() + " \"$@\"";
+  const ProcessResult result = judge({"--stage", "stage1"}, script("unlimited", body));
+  ASSERT_EQ(result.status, 0) << result.err;
+  int stopped = 0;
+  for (const auto& [status, name] : verdicts(result.out)) {
+    if (status == "passed") continue;
+    EXPECT_TRUE(name.ends_with(".limit")) << status << " " << name;
+    ++stopped;
+  }
+  EXPECT_GE(stopped, 5) << result.out;
+  EXPECT_NE(result.out.find(", not '# node limit reached after 20 nodes'"), std::string::npos)
+      << result.out;
 }
 
 TEST(Judge, ASpinningProgramIsStoppedByItsProcessorTimeAndAskedNoMoreAfterTwo) {
