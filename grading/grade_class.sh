@@ -104,7 +104,8 @@ gtest_results() {
 
 # A line of a ctest log that says a test ran out of time: its limit on the clock, on processor
 # time, or the tests' watchdog, which ends a solve that spends no node for seconds.
-out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WATCHDOG \]'
+# Exported, so that awk reads it from its environment as it is (awk -v would take the backslashes).
+export out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WATCHDOG \]'
 
 # Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
 # a group in which two tests ran out of time is stopped there (its other tests leave no result),
@@ -156,9 +157,9 @@ stage_results() {
       }
       if (match($0, /Test +#[0-9]+: [^ ]+ /)) {
         line = substr($0, RSTART, RLENGTH); sub(/^Test +#[0-9]+: /, "", line); sub(/ $/, "", line)
-        if ($0 ~ /[*][*][*]Timeout|Subprocess killed/) timed[line] = 1  # the clock, the processor
       }
-      if (/^\[ WATCHDOG \]/) timed[line] = 1  # in the output of the test last named
+      # A line of the test itself (the clock, the processor), or the watchdog in its output.
+      if ($0 ~ ENVIRON["out_of_time"]) timed[line] = 1
       next
     }
     {

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -43,8 +42,7 @@ ProcessResult judge(std::vector<std::string> args, const std::filesystem::path& 
 
 // A shell script that stands in for a student's program, in a folder of its own.
 std::filesystem::path script(const std::string& name, const std::string& body) {
-  const std::filesystem::path folder =
-      std::filesystem::temp_directory_path() / ("sudoku_judge_test_" + std::to_string(getpid()));
+  const std::filesystem::path folder = scratch_path("judge_test");
   std::filesystem::create_directories(folder);
   const std::filesystem::path path = folder / name;
   std::ofstream(path) << "#!/bin/sh\n" << body << "\n";
