@@ -39,7 +39,8 @@ namespace {
 // (the solves are deterministic; the check is outside the timed part).
 Measure measure(const StageVariant& variant, const Grid& puzzle, const Budget& budget) {
   // Two solutions: the solve proves the puzzle unique, as the public benchmarks measure it.
-  const SolveOptions options{2, node_limit_for_size(budget.node_limit, puzzle.side()), {}};
+  const SolveOptions options{.max_solutions = 2,
+                             .node_limit = node_limit_for_size(budget.node_limit, puzzle.side())};
   std::vector<double> seconds;
   SolveResult first;
   for (int run = 0; run < budget.repeat; ++run) {

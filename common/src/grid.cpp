@@ -1,7 +1,10 @@
 #include "sudoku/grid.hpp"
 
 #include <algorithm>
+#include <ostream>
 #include <stdexcept>
+
+#include "sudoku/writer.hpp"
 
 namespace sudoku {
 
@@ -56,6 +59,10 @@ int box_for_side(int side) {
 
 bool is_valid_side(int side) {
   return box_for_side(side) != 0;
+}
+
+std::ostream& operator<<(std::ostream& out, const Grid& grid) {
+  return out << "\n" << to_pretty(grid);
 }
 
 }  // namespace sudoku

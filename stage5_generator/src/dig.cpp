@@ -31,7 +31,8 @@ Finding check_whole(const Grid& puzzle, const Recipe& recipe) {
     return solve.outcome == Outcome::Solved ? Finding::Holds : Finding::Fails;
   }
   if (!recipe.unique) return Finding::Holds;
-  const SolveResult count = stage4::solve(puzzle, {2, recipe.check_nodes, {}});
+  const SolveResult count =
+      stage4::solve(puzzle, {.max_solutions = 2, .node_limit = recipe.check_nodes});
   if (count.outcome == Outcome::LimitReached) return Finding::Unsure;
   return count.solutions == 1 ? Finding::Holds : Finding::Fails;
 }
@@ -52,7 +53,7 @@ Finding unique_without(Grid puzzle, std::span<const int> orbit, const Grid& solu
   for (const int cell : orbit) {
     for (const int value : open_values(puzzle, cell) - ValueSet::only(solution[cell])) {
       puzzle.set(cell, value);
-      const SolveResult found = stage4::solve(puzzle, {1, nodes, {}}, setup);
+      const SolveResult found = stage4::solve(puzzle, {.node_limit = nodes}, setup);
       puzzle.set(cell, 0);
       if (found.solutions > 0) return Finding::Fails;
       stopped = stopped || found.outcome == Outcome::LimitReached;
@@ -168,8 +169,8 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
     run = std::max<std::size_t>(1, (end - next) / 2);
   }
   // A minimal puzzle: each orbit whose check ran out tried again, alone and to the end, by the
-  // search that learns from its dead ends. Stage 4's search can take minutes over one such proof
-  // on a 25x25 puzzle, where a search that learns takes a fraction of a second (the chapter).
+  // search that learns from its dead ends: on a 25x25 puzzle, stage 4's search can wander far
+  // longer over one such proof than a search that learns (chapter 5 measures both).
   if (targeted) {
     int done = 0;
     for (const std::size_t i : unsure) {

@@ -65,7 +65,7 @@ Grid searched_grid(int box, Random& random) {
         start.set(b * box + i / box, b * box + i % box, values[static_cast<std::size_t>(i)]);
       }
     }
-    const SolveResult found = stage4::solve(start, {1, kFillNodes, {}});
+    const SolveResult found = stage4::solve(start, {.node_limit = kFillNodes});
     if (found.solutions > 0) return found.first_solution;
   }
 }

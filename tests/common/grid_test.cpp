@@ -1,6 +1,7 @@
 // The grid: sizes, cells, units and how they are named.
 
 #include "sudoku/grid.hpp"
+#include "same_grid.hpp"
 
 #include <gtest/gtest.h>
 
@@ -48,7 +49,7 @@ TEST(Grid, TakesAllItsValuesAtOnce) {
   Grid expected(2);
   expected.set(5, 3);
   expected.set(15, 4);
-  EXPECT_EQ(Grid(2, values), expected);
+  EXPECT_SAME_GRID(Grid(2, values), expected);
   EXPECT_THROW(Grid(2, std::span(values).first(15)), std::invalid_argument);
   values[0] = 5;  // above the side, 4
   EXPECT_THROW(Grid(2, values), std::invalid_argument);

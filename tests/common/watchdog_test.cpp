@@ -43,14 +43,15 @@ TEST(WatchdogDeathTest, StopsASolveThatSpendsNoNodeAndPrintsItsPuzzle) {
 
 TEST(Watchdog, LeavesAloneASolveThatKeepsSpendingNodes) {
   // Twenty nodes a tenth of the quiet limit apart: slow, but moving.
-  const SolveResult result =
-      solve_watched(slow_search(20, milliseconds(30)), kPuzzle, {1, 100, {}}, milliseconds(300));
+  const SolveResult result = solve_watched(slow_search(20, milliseconds(30)), kPuzzle,
+                                           {.node_limit = 100}, milliseconds(300));
   EXPECT_EQ(result.stats.nodes, 20U);
   EXPECT_EQ(result.outcome, Outcome::LimitReached);
 }
 
 TEST(Watchdog, GivesTheSolveItsOptions) {
-  const SolveResult result = solve_watched(slow_search(1000, milliseconds(0)), kPuzzle, {1, 7, {}});
+  const SolveResult result =
+      solve_watched(slow_search(1000, milliseconds(0)), kPuzzle, {.node_limit = 7});
   EXPECT_EQ(result.stats.nodes, 7U) << "the node limit was passed on";
 }
 

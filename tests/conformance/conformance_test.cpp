@@ -8,6 +8,7 @@
 
 #include "catalog.hpp"
 #include "registry.hpp"
+#include "same_grid.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/writer.hpp"
 #include "watchdog.hpp"
@@ -96,7 +97,7 @@ TEST_P(Conformance, MeetsTheCatalogExpectation) {
   EXPECT_EQ(result.solutions, expected.count) << "expected " << to_string(expected);
   EXPECT_EQ(result.outcome, expected.count == 0 ? Outcome::NoSolution : Outcome::Solved);
   if (test.entry->solution && result.solutions > 0) {
-    EXPECT_EQ(to_line(result.first_solution), to_line(*test.entry->solution));
+    EXPECT_SAME_GRID(result.first_solution, *test.entry->solution);
   }
 }
 

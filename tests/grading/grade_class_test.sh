@@ -11,8 +11,8 @@ reference=$1 out=$2
 rm -rf "$out/class" "$out/partial"
 mkdir -p "$out"
 "$here/tests/grading/make_class.sh" "$out/class" >/dev/null || exit 1
-# A test may take 20 s of processor time (the grader's builds are optimised: the slowest test of
-# stage 1 takes about a second), so that dan's hanging form costs a minute, not two.
+# A test may take 20 s of processor time (the grader's builds are optimised, and stage 1's slowest
+# test needs a small part of that), so that dan's hanging form costs a minute, not two.
 export TEST_CPU_LIMIT=20
 "$here/grading/grade_class.sh" --seed 7 --jobs 2 --reference "$reference" "$out/class" "$out/results" \
   >/dev/null 2>"$out/grade.log" || { cat "$out/grade.log"; exit 1; }

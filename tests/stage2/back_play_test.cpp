@@ -8,6 +8,7 @@
 
 #include "bounded.hpp"
 #include "catalog.hpp"
+#include "same_grid.hpp"
 #include "stage2/solver.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
@@ -82,11 +83,11 @@ TEST(BackPlay, TheSourceForgetsAndRetriesAFailedValue) {
 // Whole runs: the source's version spends any node limit going round; the fix solves.
 TEST(BackPlay, TheSourceLoopsToTheNodeLimitWhereTheFixSolves) {
   const Grid small = parse_grid(kLoopsAsSource, Format::Line);
-  const SolveResult fixed = stage2::solve(small, {1, 100'000, {}});
+  const SolveResult fixed = stage2::solve(small, {.node_limit = 100'000});
   EXPECT_EQ(fixed.outcome, Outcome::Solved);
   EXPECT_TRUE(check_solution(small, fixed.first_solution).solves);
   EXPECT_LT(fixed.stats.nodes, 20U);
-  const SolveResult source = stage2::solve_as_source(small, {1, 100'000, {}});
+  const SolveResult source = stage2::solve_as_source(small, {.node_limit = 100'000});
   EXPECT_EQ(source.outcome, Outcome::LimitReached);
   EXPECT_EQ(source.stats.nodes, 100'000U);
 
@@ -95,11 +96,12 @@ TEST(BackPlay, TheSourceLoopsToTheNodeLimitWhereTheFixSolves) {
   const auto found = std::ranges::find(entries, "sources_1", &CatalogEntry::name);
   ASSERT_NE(found, entries.end());
   const CatalogEntry& first_source = *found;
-  const SolveResult proven = stage2::solve(first_source.puzzle, {2, 100'000, {}});
+  const SolveResult proven =
+      stage2::solve(first_source.puzzle, {.max_solutions = 2, .node_limit = 100'000});
   EXPECT_EQ(proven.outcome, Outcome::Solved);
   EXPECT_EQ(proven.solutions, 1U);
-  EXPECT_EQ(proven.first_solution, first_source.solution);
-  EXPECT_EQ(stage2::solve_as_source(first_source.puzzle, {1, 100'000, {}}).outcome,
+  EXPECT_SAME_GRID(proven.first_solution, *first_source.solution);
+  EXPECT_EQ(stage2::solve_as_source(first_source.puzzle, {.node_limit = 100'000}).outcome,
             Outcome::LimitReached);
 }
 

@@ -78,7 +78,7 @@ TEST(Deduction, ATileWithoutCandidatesIsAContradiction) {
 }
 
 TEST(Deduction, TheLoopStopsAtTheNodeLimit) {
-  Solver solver(parse_grid("123434122143....", Format::Line), {1, 1, {}});  // 4 singles
+  Solver solver(parse_grid("123434122143....", Format::Line), {.node_limit = 1});  // 4 singles
   EXPECT_EQ(solver.deduce(), Progress::OutOfNodes);
   EXPECT_EQ(solver.history().size(), 1U);
 }

@@ -36,7 +36,7 @@ struct Solved {
 // techniques stall unless told not to.
 Solved solve_on(const Grid& puzzle, Techniques techniques, bool general_board, bool guess = true) {
   Solved solved;
-  SolveOptions options{2, kTestNodeLimit, {}};
+  SolveOptions options{.max_solutions = 2, .node_limit = kTestNodeLimit};
   options.on_solution = [&](const Grid& solution) {
     EXPECT_TRUE(check_solution(puzzle, solution).solves) << check_solution(puzzle, solution).reason;
     solved.solutions.push_back(solution);
@@ -102,7 +102,7 @@ TEST(Boards, WithoutGuessingBothBoardsStopWhereTheTechniquesStall) {
 TEST(Boards, AnObservedSolveReportsEveryNode) {
   const Grid puzzle = load_catalog(grids_dir()).entries.front().puzzle;
   std::uint64_t placed = 0;
-  SolveOptions options{2, kTestNodeLimit, {}};
+  SolveOptions options{.max_solutions = 2, .node_limit = kTestNodeLimit};
   options.on_step = [&](const Step& step) {
     if (step.kind == StepKind::Placement || step.kind == StepKind::Guess) ++placed;
   };

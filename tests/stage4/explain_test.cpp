@@ -13,6 +13,7 @@
 #include "bounded.hpp"
 #include "catalog.hpp"
 #include "process.hpp"
+#include "same_grid.hpp"
 #include "stage4/explain.hpp"
 #include "stage4/hint.hpp"
 #include "sudoku/checker.hpp"
@@ -212,7 +213,7 @@ TEST(Explain, ReplayingTheLogOfEveryCatalogPuzzleReachesItsSolution) {
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     SCOPED_TRACE(entry.name);
     stage4::SolveLog log;
-    SolveOptions options{1, node_limit_for_size(kTestNodeLimit, entry.puzzle.side()), {}};
+    SolveOptions options{.node_limit = node_limit_for_size(kTestNodeLimit, entry.puzzle.side())};
     options.on_step = [&log](const Step& step) { log.add(step); };
     const SolveResult result = stage4::solve(entry.puzzle, options);
     std::vector<std::string> lines;
@@ -221,7 +222,7 @@ TEST(Explain, ReplayingTheLogOfEveryCatalogPuzzleReachesItsSolution) {
     }
     const Position end = replay(entry.puzzle, lines);
     if (result.solutions == 0) continue;
-    EXPECT_EQ(end.grid, result.first_solution);
+    EXPECT_SAME_GRID(end.grid, result.first_solution);
     EXPECT_TRUE(check_solution(entry.puzzle, end.grid).solves);
     ++solved;
   }

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "bounded.hpp"
+#include "same_grid.hpp"
 #include "stage3/mrv.hpp"
 #include "stage5/generator.hpp"
 #include "sudoku/checker.hpp"
@@ -38,9 +39,10 @@ TEST(Difficulty, EachLevelIsRatedAsAskedUniqueAndAsHardAsItCanBe) {
       const std::optional<Made> made = stage5::make_puzzle_at(level, 3, Symmetry::None, random);
       ASSERT_TRUE(made);
       EXPECT_EQ(stage5::rate(made->puzzle).level, level);
-      const SolveResult count = stage3::solve(made->puzzle, {2, kTestNodeLimit, {}});
+      const SolveResult count =
+          stage3::solve(made->puzzle, {.max_solutions = 2, .node_limit = kTestNodeLimit});
       ASSERT_EQ(count.solutions, 1U);
-      EXPECT_EQ(count.first_solution, made->solution);
+      EXPECT_SAME_GRID(count.first_solution, made->solution);
       EXPECT_TRUE(check_solution(made->puzzle, made->solution).solves);
       // No clue can go: below expert, the level's techniques would stall; at expert, stage 3
       // would find a second solution.
@@ -48,7 +50,10 @@ TEST(Difficulty, EachLevelIsRatedAsAskedUniqueAndAsHardAsItCanBe) {
         if (made->puzzle[cell] == 0) continue;
         const Grid fewer = without(made->puzzle, cell);
         if (level == Level::Expert) {
-          EXPECT_EQ(stage3::solve(fewer, {2, kTestNodeLimit, {}}).solutions, 2U) << cell;
+          EXPECT_EQ(
+              stage3::solve(fewer, {.max_solutions = 2, .node_limit = kTestNodeLimit}).solutions,
+              2U)
+              << cell;
         } else {
           EXPECT_FALSE(finished_by(fewer, level)) << cell;
         }
@@ -64,7 +69,9 @@ TEST(Difficulty, LevelsWorkOnLargerGridsAndWithSymmetry) {
     const std::optional<Made> made = stage5::make_puzzle_at(level, 4, Symmetry::Rotate180, random);
     ASSERT_TRUE(made);
     EXPECT_EQ(stage5::rate(made->puzzle).level, level);
-    EXPECT_EQ(stage3::solve(made->puzzle, {2, kTestNodeLimit, {}}).solutions, 1U);
+    EXPECT_EQ(
+        stage3::solve(made->puzzle, {.max_solutions = 2, .node_limit = kTestNodeLimit}).solutions,
+        1U);
     for (int cell = 0; cell < made->puzzle.cell_count(); ++cell) {
       const int image = made->puzzle.cell_count() - 1 - cell;  // the half turn
       EXPECT_EQ(made->puzzle[cell] == 0, made->puzzle[image] == 0) << cell;

@@ -40,7 +40,8 @@ Answers hold_every_clue_to_stage3(const std::string& group) {
       SCOPED_TRACE(entry.name + ", " + cell_name(entry.puzzle, cell));
       Grid fewer = entry.puzzle;
       fewer.set(cell, 0);
-      const SolveResult count = stage3::solve(fewer, {2, kTestNodeLimit, {}});
+      const SolveResult count =
+          stage3::solve(fewer, {.max_solutions = 2, .node_limit = kTestNodeLimit});
       EXPECT_NE(count.outcome, Outcome::LimitReached);
       if (count.outcome == Outcome::LimitReached) continue;
       const int cells[] = {cell};

@@ -11,6 +11,6 @@ namespace sudoku::testing {
 inline constexpr std::uint64_t kTestNodeLimit = 1'000'000;
 
 // One solution, at most kTestNodeLimit nodes.
-inline const SolveOptions kBounded{1, kTestNodeLimit, {}};
+inline const SolveOptions kBounded{.node_limit = kTestNodeLimit};
 
 }  // namespace sudoku::testing

@@ -3,6 +3,7 @@
 /// @brief The grid every stage reads, solves and prints: any size from 1x1 to 64x64.
 
 #include <cstdint>
+#include <iosfwd>
 #include <span>
 #include <string>
 #include <vector>
@@ -66,6 +67,10 @@ class Grid {
   int side_;  // box_ * box_, kept because every access needs it
   std::vector<std::uint8_t> values_;
 };
+
+/// @brief Draws the grid on a line of its own, then as to_pretty() does (sudoku/writer.hpp): how a
+/// failing test shows a grid.
+std::ostream& operator<<(std::ostream& out, const Grid& grid);
 
 /// @brief "9x9", "16x16": how the size of a grid is written in messages.
 std::string size_name(int side);

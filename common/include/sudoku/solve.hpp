@@ -33,7 +33,7 @@ struct SolveOptions {
   /// @brief Stop after this many nodes (a node is one value tried in one cell); 0: no limit.
   std::uint64_t node_limit = 0;
   /// @brief Called with each solution as it is found (to print them all), when set.
-  std::function<void(const Grid&)> on_solution;
+  std::function<void(const Grid&)> on_solution = {};
   /// @brief Called with each step of the solve, when set (see steps.hpp).
   StepObserver on_step = {};
   /// @brief When set, counts every node spent, for another thread to read while the search runs

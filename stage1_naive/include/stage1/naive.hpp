@@ -10,9 +10,9 @@
 
 namespace sudoku::stage1 {
 
-/// @brief The node limit of the stage-1 executable on a 9x9 grid when none is given: about 90 s
-/// of work on the development machine, fourteen times what the grid built against this order
-/// needs. Larger grids get as many nodes per cell (see sudoku::default_node_limit).
+/// @brief The node limit of the stage-1 executable on a 9x9 grid when none is given: fourteen
+/// times what the grid built against this order needs (chapter 1 says how long that takes).
+/// Larger grids get as many nodes per cell (see sudoku::default_node_limit).
 inline constexpr std::uint64_t kDefaultNodeLimit = 1'000'000'000;
 
 /// @brief Solves by recursion: fill the cell at a position, then solve from the next position.

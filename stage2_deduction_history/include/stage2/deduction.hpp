@@ -12,9 +12,9 @@
 
 namespace sudoku::stage2 {
 
-/// @brief The node limit of the stage-2 executable on a 9x9 grid when none is given: about 25 s
-/// of work on the development machine, thousands of times what the hardest 9x9 puzzle of the
-/// catalog needs. Larger grids get as many nodes per cell (see sudoku::default_node_limit).
+/// @brief The node limit of the stage-2 executable on a 9x9 grid when none is given: thousands
+/// of times what the hardest 9x9 puzzle of the catalog needs. Larger grids get as many nodes per
+/// cell (see sudoku::default_node_limit).
 inline constexpr std::uint64_t kDefaultNodeLimit = 100'000'000;
 
 /// @brief How back_play() revises the last guess.

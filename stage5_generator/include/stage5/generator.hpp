@@ -87,8 +87,8 @@ inline constexpr int kLargestCountedBox = 4;
 /// singles above.
 Recipe unique_recipe(int box, int holes);
 
-/// @brief The largest box a minimal puzzle is made for: 25x25, in about a minute and a half at
-/// the median and at times over a quarter of an hour (the chapter measures it). Above, longer.
+/// @brief The largest box a minimal puzzle is made for: 25x25, whose proofs of uniqueness
+/// already take minutes at times (chapter 5 measures them). Above, longer.
 inline constexpr int kLargestMinimalBox = 5;
 
 /// @brief The largest box whose expert puzzles are made minimal: 16x16. Above, a try takes
