@@ -146,7 +146,7 @@ snap() {
     echo "--- stderr"
     cat "$out/$name.stderr"
     echo "--- status $status"
-  } | sed -E -e 's/[0-9][0-9.,]* (s|ms|µs|ns)\b/TIME \1/g' -e 's/[0-9.,]+ puzzles\/s/RATE puzzles\/s/g' \
+  } | sed -E -e 's/[0-9][0-9.,]* (s|ms|µs|ns)\b/TIME/g' -e 's/[0-9.,]+ puzzles\/s/RATE puzzles\/s/g' \
     -e 's/\| [0-9.,]+x \|/| SPEEDUP |/g' >"$out/$name.txt"
   rm -f "$out/$name.stdout" "$out/$name.stderr"
 }

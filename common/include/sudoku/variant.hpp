@@ -33,10 +33,10 @@ struct StageVariant {
   /// @brief The node limit for those groups: how long the suites let it try before accepting
   /// the stop, on a 9x9 grid (scaled by 81 / cells on larger ones: node_limit_for_size).
   std::uint64_t give_up_budget = 0;
-  /// @brief False for a variant that only switches a part off inside a program whose main
-  /// variants the CLI suite runs already (stage 4 with one technique off): the conformance suite
-  /// runs it on every puzzle, the CLI suite does not run its program again.
-  bool cli = true;
+  /// @brief True for a variant that switches one part off to measure what that part buys (stage
+  /// 4 with one technique off): the benchmarks run it, the correctness suites do not, since it
+  /// runs the same code as the variants they do run.
+  bool ablation = false;
 };
 
 /// @brief A word of a program's options as part of a variant's name or a test's: "dynamic-copy"
