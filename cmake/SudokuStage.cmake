@@ -1,7 +1,7 @@
 # sudoku_add_stage: one call adds a stage of the workbook.
 #
 #   sudoku_add_stage(<program> LABEL <label> SOURCES <file>... [TEST_LIBRARIES <lib>...]
-#                    [FORMS <form> <file> ...] [GENERATOR])
+#                    [FORMS <form> <file> ...])
 #
 # called from the stage's folder, whose layout is the same for every stage:
 #   include/<label>/...   the public headers, among them <label>/stage.hpp, which declares
@@ -10,14 +10,11 @@
 #   main.cpp              the program: stage_main(<label>::program(), ...)
 # and whose unit tests are tests/<label>/*_test.cpp.
 #
-# It adds the library <label> (linked to sudoku::common) and the program <program>, and records
-# the stage for the rest of the build: the registry lists its variants, tests/ builds its unit
-# tests (linked to TEST_LIBRARIES as well) and labels them, its share of the conformance and CLI
-# suites, and the class run.
-#
-# A stage that makes puzzles instead of solving them (stage 5) says GENERATOR: it has no
-# stage.hpp, no variants and no share of the solver suites or the class run, only its library,
-# its program and its unit tests.
+# It adds the library <label> (linked to sudoku::common and to sudoku_variant, the type its
+# variants() returns) and the program <program>, and records the stage for tests/, which builds
+# its unit tests (linked to TEST_LIBRARIES as well) and labels them. The solver stages are also
+# listed by hand in registry/registry.cpp, which gives them their share of the conformance and
+# CLI suites and of the class run.
 #
 # Grading: -D<LABEL>_SOURCE_DIR=path (STAGE1_SOURCE_DIR, ...) builds the stage from a student's
 # files instead. Each source the starter kit (starter/<program>/src/) has is the student's to write:
@@ -29,7 +26,7 @@
 # <label>_<form>) are disabled. -D<LABEL>_EXECUTABLE=path (a student's program) is read by
 # tests/CMakeLists.txt: the stage's CLI tests run that program.
 function(sudoku_add_stage program)
-  cmake_parse_arguments(PARSE_ARGV 1 stage "GENERATOR" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
+  cmake_parse_arguments(PARSE_ARGV 1 stage "" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)
     message(FATAL_ERROR "sudoku_add_stage(${program}): LABEL and SOURCES are required")
   endif()
@@ -81,15 +78,12 @@ function(sudoku_add_stage program)
     # The student's private headers first, then the starter kit's, then the frame's.
     target_include_directories(${stage_LABEL} PRIVATE ${student} ${starter} src)
   endif()
-  target_link_libraries(${stage_LABEL} PUBLIC sudoku::common)
+  target_link_libraries(${stage_LABEL} PUBLIC sudoku::common sudoku_variant)
 
   add_executable(${program} main.cpp)
   target_link_libraries(${program} PRIVATE ${stage_LABEL})
 
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${stage_LABEL})
-  if(NOT stage_GENERATOR)
-    set_property(GLOBAL APPEND PROPERTY SUDOKU_SOLVER_STAGES ${stage_LABEL})
-  endif()
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_PROGRAM ${program})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_TEST_LIBRARIES ${stage_TEST_LIBRARIES})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_FORMS ${forms})

@@ -1,6 +1,6 @@
 #pragma once
-// Every variant of every stage, gathered from the stages that sudoku_add_stage added, so that the
-// tests and the class comparison iterate over them instead of naming them one by one.
+// Every variant of every solver stage, so that the tests and the class comparison iterate over
+// them instead of naming them one by one.
 
 #include <span>
 
@@ -8,7 +8,7 @@
 
 namespace sudoku {
 
-// Every registered variant, stage by stage, in the order the stages were added.
+// Every registered variant, stage by stage, from stage 1 to stage 4.
 std::span<const StageVariant> stage_variants();
 
 }  // namespace sudoku

@@ -25,16 +25,21 @@ std::vector<StageVariant> variants() {
   // a puzzle unique means exhausting its tree: 2.7 million nodes for the costliest 'hard' one.
   const std::set<std::string, std::less<>> gives_up_on{"naive_worst", "hardest", "17clue", "large",
                                                        "huge"};
-  return {
-      {"stage1_recursive", "stage1", "stage1_naive", {}, solve, 5'000'000, gives_up_on, 200'000},
-      {"stage1_iterative",
-       "stage1",
-       "stage1_naive",
-       {"--iterative"},
-       solve_iterative,
-       5'000'000,
-       gives_up_on,
-       200'000}};
+  return {{.name = "stage1_recursive",
+           .stage = "stage1",
+           .executable = "stage1_naive",
+           .solve = solve,
+           .test_node_budget = 5'000'000,
+           .may_give_up_on = gives_up_on,
+           .give_up_budget = 200'000},
+          {.name = "stage1_iterative",
+           .stage = "stage1",
+           .executable = "stage1_naive",
+           .flags = {"--iterative"},
+           .solve = solve_iterative,
+           .test_node_budget = 5'000'000,
+           .may_give_up_on = gives_up_on,
+           .give_up_budget = 200'000}};
 }
 
 }  // namespace sudoku::stage1

@@ -43,14 +43,14 @@ std::vector<StageVariant> variants() {
   // Deductions and the history solve and prove unique every puzzle of the catalog up to 25x25
   // well within this budget. The 36x36 to 64x64 ones, made to need stage 4's techniques, take
   // them beyond 5 million nodes.
-  return {{"stage2_history",
-           "stage2",
-           "stage2_deduction_history",
-           {},
-           [](const Grid& puzzle, const SolveOptions& options) { return solve(puzzle, options); },
-           5'000'000,
-           {"huge"},
-           200'000}};
+  return {{.name = "stage2_history",
+           .stage = "stage2",
+           .executable = "stage2_deduction_history",
+           .solve = [](const Grid& puzzle,
+                       const SolveOptions& options) { return solve(puzzle, options); },
+           .test_node_budget = 5'000'000,
+           .may_give_up_on = {"huge"},
+           .give_up_budget = 200'000}};
 }
 
 }  // namespace sudoku::stage2

@@ -16,16 +16,17 @@ namespace {
 StageVariant variant_of(Order order, std::set<std::string, std::less<>> gives_up_on) {
   std::vector<std::string> flags;
   if (order != Setup{}.order) flags = {"--order", std::string(order_name(order))};
-  return {"stage3_" + name_part(order_name(order)),
-          "stage3",
-          "stage3_mrv_tables",
-          std::move(flags),
-          [order](const Grid& puzzle, const SolveOptions& options) {
-            return solve(puzzle, options, {order, std::nullopt});
-          },
-          5'000'000,
-          std::move(gives_up_on),
-          200'000};
+  return {.name = "stage3_" + name_part(order_name(order)),
+          .stage = "stage3",
+          .executable = "stage3_mrv_tables",
+          .flags = std::move(flags),
+          .solve =
+              [order](const Grid& puzzle, const SolveOptions& options) {
+                return solve(puzzle, options, {order, std::nullopt});
+              },
+          .test_node_budget = 5'000'000,
+          .may_give_up_on = std::move(gives_up_on),
+          .give_up_budget = 200'000};
 }
 
 }  // namespace

@@ -33,16 +33,15 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
     flags = {"--techniques", list};
   }
   if (general_board) flags.emplace_back("--general-board");
-  return {"stage4_" + name,
-          "stage4",
-          "stage4_heuristics",
-          std::move(flags),
-          [setup](const Grid& puzzle, const SolveOptions& options) {
-            return solve(puzzle, options, setup);
-          },
-          5'000'000,
-          std::move(gives_up_on),
-          200'000};
+  return {.name = "stage4_" + name,
+          .stage = "stage4",
+          .executable = "stage4_heuristics",
+          .flags = std::move(flags),
+          .solve = [setup](const Grid& puzzle,
+                           const SolveOptions& options) { return solve(puzzle, options, setup); },
+          .test_node_budget = 5'000'000,
+          .may_give_up_on = std::move(gives_up_on),
+          .give_up_budget = 200'000};
 }
 
 }  // namespace

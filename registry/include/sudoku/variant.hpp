@@ -22,7 +22,7 @@ struct StageVariant {
   std::string executable;  ///< the stage's program, in the build's bin/ folder
   /// @brief The program's options that select this variant; none for its default form (what a
   /// comparison of stages runs for the stage).
-  std::vector<std::string> flags;
+  std::vector<std::string> flags = {};
   SolveFunction solve;  ///< the same solve, called directly
   /// @brief The node limit the suites run it with: enough to solve, and prove unique, every
   /// puzzle it is expected to solve.
