@@ -10,7 +10,8 @@
 #   main.cpp              the program: stage_main(<label>::program(), ...)
 # and whose unit tests are tests/<label>/*_test.cpp.
 #
-# It adds the library <label> (linked to sudoku::common and to sudoku_variant, the type its
+# It adds the library <label> (linked to sudoku::runner, the command line on top of the grid
+# module, and to sudoku_variant, the type its
 # variants() returns) and the program <program>, and records the stage for tests/, which builds
 # its unit tests (linked to TEST_LIBRARIES as well) and labels them. The solver stages are also
 # listed by hand in registry/registry.cpp, which gives them their share of the conformance and
@@ -50,7 +51,7 @@ function(sudoku_add_stage program)
     target_include_directories(${stage_LABEL} PRIVATE ${student_folder}
                                ${PROJECT_SOURCE_DIR}/starter/${program}/src src)
   endif()
-  target_link_libraries(${stage_LABEL} PUBLIC sudoku::common sudoku_variant)
+  target_link_libraries(${stage_LABEL} PUBLIC sudoku::runner sudoku_variant)
 
   add_executable(${program} main.cpp)
   target_link_libraries(${program} PRIVATE ${stage_LABEL})

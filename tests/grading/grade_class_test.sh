@@ -43,7 +43,7 @@ expect erin 'row ~ /warning: no file of the kit at the top of stage1\/, but stag
 expect eve 'total <= 10'
 expect mallory 'total <= 10'
 expect oscar 'total <= 10 && row ~ /does not link: undefined reference to .sudoku::stage4::solve/'
-expect trudy 'total == 100 && row ~ /warning: its tests changed the build folder [(]common\/libsudoku_common[.]a[)]/'
+expect trudy 'total == 100 && row ~ /warning: its tests changed the build folder [(]common\/libsudoku_grid[.]a[)]/'
 expect walter 'total <= 10'
 
 # Bob again, with forms not handed in counted: half of what each form is tested on, and the

@@ -164,7 +164,7 @@ struct Spoil {
   Spoil() {
     std::error_code error;
     const auto program = std::filesystem::read_symlink("/proc/self/exe", error);
-    const auto library = program.parent_path().parent_path() / "common" / "libsudoku_common.a";
+    const auto library = program.parent_path().parent_path() / "common" / "libsudoku_grid.a";
     if (!error && std::filesystem::exists(library)) std::ofstream(library, std::ios::app) << 'x';
   }
 } spoil;
