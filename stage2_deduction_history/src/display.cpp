@@ -28,12 +28,6 @@ std::string view_row(const Board& board, int row, int value) {
 
 }  // namespace
 
-std::string symbols_of(Candidates values) {
-  std::string text;
-  for (const int value : values) text += symbol_of(value);
-  return text;
-}
-
 std::string history_line(const Board& board, std::size_t number, const Assignment& assignment) {
   return std::to_string(number) + (assignment.guessed ? " guess " : " deduction ") +
          board.geometry().cell_name(assignment.cell) + " = " + symbol_of(assignment.value);

@@ -44,13 +44,6 @@ std::string value_list(ValueSet values) {
   return list;
 }
 
-// "38": a pattern's values run together, as solvers name a pair; each symbol is one character.
-std::string value_word(ValueSet values) {
-  std::string word;
-  for (const int value : values) word += symbol_of(value);
-  return word;
-}
-
 // The line of an elimination: the change, then the pattern that justifies it. Locked candidates
 // read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
 // (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
@@ -59,10 +52,10 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
   const std::string where = " in " + geometry.unit_name(record.unit);
   const Technique technique = *record.technique;
   if (technique == Technique::Pointing || technique == Technique::Claiming) {
-    return change + ": " + spoken(technique) + ' ' + value_word(record.values) + where;
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where;
   }
   return cell_list(geometry, record.pattern) + ' ' + spoken(technique) + ' ' +
-         value_word(record.pattern_values) + where + ": " + change;
+         symbols_of(record.pattern_values) + where + ": " + change;
 }
 
 // The line of a contradiction: what has run out, and where.

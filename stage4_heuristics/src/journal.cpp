@@ -14,6 +14,9 @@ std::size_t slot(Technique technique) {
   return static_cast<std::size_t>(technique);
 }
 
+// The name of the count of unforced guesses.
+constexpr std::string_view kUnforcedGuesses = "unforced guesses";
+
 // The names of a technique's two counters.
 struct CounterNames {
   std::string placements;    // "naked-single placements"
@@ -91,7 +94,20 @@ void Journal::close() {
       stats.add(names.eliminations, eliminations_[slot(technique)]);
     }
   }
-  if (unforced_guesses_ > 0) stats.add("unforced guesses", unforced_guesses_);
+  if (unforced_guesses_ > 0) stats.add(kUnforcedGuesses, unforced_guesses_);
+}
+
+TechniqueCounts technique_counts(const SolveStats& stats) {
+  TechniqueCounts counts;
+  for (const Counter& counter : stats.counters) {
+    if (counter.name == kUnforcedGuesses) counts.unforced_guesses += counter.count;
+    for (const Technique technique : kTechniques) {
+      const CounterNames& names = counter_names()[slot(technique)];
+      if (counter.name == names.placements) counts.placements[slot(technique)] += counter.count;
+      if (counter.name == names.eliminations) counts.eliminations[slot(technique)] += counter.count;
+    }
+  }
+  return counts;
 }
 
 }  // namespace sudoku::stage4

@@ -2,7 +2,6 @@
 
 #include "stage5/rating.hpp"
 
-#include <algorithm>
 #include <string>
 
 namespace sudoku::stage5 {
@@ -10,24 +9,6 @@ namespace sudoku::stage5 {
 namespace {
 
 using stage4::Technique;
-
-// The values `technique` placed and the candidates it struck in a solve, read from the two
-// counters stage 4 names after it ("hidden-single placements", "hidden-single eliminations").
-std::uint64_t work_of(const SolveStats& stats, Technique technique) {
-  const std::string name(stage4::technique_name(technique));
-  const std::string placements = name + " placements", eliminations = name + " eliminations";
-  std::uint64_t work = 0;
-  for (const Counter& counter : stats.counters) {
-    if (counter.name == placements || counter.name == eliminations) work += counter.count;
-  }
-  return work;
-}
-
-// The unforced guesses of a solve, as stage 4 counts them.
-std::uint64_t unforced_guesses(const SolveStats& stats) {
-  const auto found = std::ranges::find(stats.counters, "unforced guesses", &Counter::name);
-  return found == stats.counters.end() ? 0 : found->count;
-}
 
 }  // namespace
 
@@ -86,13 +67,15 @@ Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
   Rating rating;
   rating.outcome = solve.outcome;
   rating.solutions = solve.solutions;
+  const stage4::TechniqueCounts counts = stage4::technique_counts(solve.stats);
   for (const Technique technique : stage4::kTechniques) {
-    const std::uint64_t work = work_of(solve.stats, technique);
-    rating.work[static_cast<std::size_t>(technique)] = work;
-    rating.score += kWeights[static_cast<std::size_t>(technique)] * work;
+    const auto slot = static_cast<std::size_t>(technique);
+    const std::uint64_t work = counts.placements[slot] + counts.eliminations[slot];
+    rating.work[slot] = work;
+    rating.score += kWeights[slot] * work;
     if (work > 0) rating.hardest = technique;
   }
-  rating.guesses = unforced_guesses(solve.stats);
+  rating.guesses = counts.unforced_guesses;
   rating.score += kGuessWeight * rating.guesses;
   if (solve.outcome == Outcome::Solved && solve.solutions == 1) {
     // With every technique on, the search guesses only where all of them stall.

@@ -45,6 +45,14 @@ TEST(Symbols, RangesNameTheSymbolsOfEachSize) {
   EXPECT_EQ(symbol_range(64), "1-9, A-Z, @, a-z, & and *");
 }
 
+TEST(Symbols, AValueSetIsItsSymbolsRunTogether) {
+  ValueSet values = ValueSet::only(10);
+  values.add(1);
+  values.add(64);
+  EXPECT_EQ(symbols_of(values), "1A*");
+  EXPECT_EQ(symbols_of(ValueSet{}), "");
+}
+
 TEST(Symbols, UnprintableBytesAreShownInHex) {
   EXPECT_EQ(describe_char('x'), "'x'");
   EXPECT_EQ(describe_char('\0'), "byte 0x00");

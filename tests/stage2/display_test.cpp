@@ -43,12 +43,5 @@ TEST(Display, UnitViewShowsValuesAndCandidates) {
   EXPECT_EQ(stage2::unit_view(board, 8), "box 1: 1 {234} {234} {234}");
 }
 
-TEST(Display, SymbolsFollowTheCourseTable) {
-  Candidates values = Candidates::only(10);
-  values.add(1);
-  values.add(64);
-  EXPECT_EQ(stage2::symbols_of(values), "1A*");
-}
-
 }  // namespace
 }  // namespace sudoku::testing

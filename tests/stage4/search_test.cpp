@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "bounded.hpp"
@@ -41,6 +42,33 @@ TEST(Search, CountsAsUnforcedTheGuessesThatLeftAValueToTry) {
     if (unforced < guesses) ++with_forced;
   }
   EXPECT_GT(with_forced, 10) << "too few puzzles where a guess was the last value left";
+}
+
+// technique_counts reads back, by technique, the counters --stats prints by name: every value a
+// technique placed is a deduction, and the rater's unforced guesses are the counter's.
+TEST(Search, TechniqueCountsReadBackTheNamedCounters) {
+  std::uint64_t struck = 0;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    SCOPED_TRACE(entry.name);
+    const SolveResult result =
+        stage4::solve(entry.puzzle,
+                      {.max_solutions = 2,
+                       .node_limit = node_limit_for_size(kTestNodeLimit, entry.puzzle.side())},
+                      {.techniques = stage4::Techniques::all()});
+    const stage4::TechniqueCounts counts = stage4::technique_counts(result.stats);
+    std::uint64_t placed = 0;
+    for (const stage4::Technique technique : stage4::kTechniques) {
+      const auto slot = static_cast<std::size_t>(technique);
+      const std::string name(stage4::technique_name(technique));
+      EXPECT_EQ(counts.placements[slot], counter(result, name + " placements")) << name;
+      EXPECT_EQ(counts.eliminations[slot], counter(result, name + " eliminations")) << name;
+      placed += counts.placements[slot];
+      struck += counts.eliminations[slot];
+    }
+    EXPECT_EQ(placed, result.stats.deductions);
+    EXPECT_EQ(counts.unforced_guesses, counter(result, "unforced guesses"));
+  }
+  EXPECT_GT(struck, 0U);
 }
 
 // Leaning towards a solution (Setup::first_guesses), the search meets it first and never steps

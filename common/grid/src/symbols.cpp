@@ -15,6 +15,12 @@ char symbol_of(int value, char empty) {
   return value == 0 ? empty : kSymbols[static_cast<std::size_t>(value - 1)];
 }
 
+std::string symbols_of(ValueSet values) {
+  std::string text;
+  for (const int value : values) text += symbol_of(value);
+  return text;
+}
+
 std::string symbol_range(int side) {
   // The table is made of runs (1-9, A-Z, @, a-z, &, *); name each run the side reaches into.
   struct Run {

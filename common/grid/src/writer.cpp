@@ -74,7 +74,7 @@ std::string to_candidates(const Grid& grid) {
     if (grid[cell] != 0) {
       text = symbol_of(grid[cell]);
     } else {
-      for (const int value : open_values(grid, cell)) text += symbol_of(value);
+      text = symbols_of(open_values(grid, cell));
       if (text.empty()) text = "!";
     }
     width = std::max(width, text.size());

@@ -9,6 +9,7 @@
 #include "stage2/board.hpp"
 #include "stage2/history.hpp"
 #include "sudoku/steps.hpp"
+#include "sudoku/symbols.hpp"  // symbols_of, for a set of candidates
 
 namespace sudoku::stage2 {
 
@@ -37,8 +38,5 @@ std::string possible_view(const Board& board);
 /// @param unit the unit's number in board.geometry()
 /// @return "row 6: {127} 9 {12} ..."
 std::string unit_view(const Board& board, int unit);
-
-/// @brief A set of values as symbols, e.g. "358".
-std::string symbols_of(Candidates values);
 
 }  // namespace sudoku::stage2

@@ -104,6 +104,17 @@ struct Setup {
   std::optional<Grid> first_guesses = std::nullopt;
 };
 
+/// @brief Stage 4's own counts of a solve, by technique: what stage 5's rater reads.
+struct TechniqueCounts {
+  std::array<std::uint64_t, kTechniqueCount> placements{};    ///< values each technique placed
+  std::array<std::uint64_t, kTechniqueCount> eliminations{};  ///< candidates each one struck
+  std::uint64_t unforced_guesses = 0;  ///< guesses made where no cell had a single candidate
+};
+
+/// @brief The counts a stage-4 solve wrote into its statistics ("naked-single placements", ...,
+/// "unforced guesses"), read back by technique.
+TechniqueCounts technique_counts(const SolveStats& stats);
+
 /// @brief Solves with the techniques switched on, cheapest first, and branches on the cell with
 /// the fewest candidates when they stall.
 /// @param puzzle the puzzle, any size from 1x1 to 64x64

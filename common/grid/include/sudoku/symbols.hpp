@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "sudoku/values.hpp"
+
 namespace sudoku {
 
 /// @brief The symbols of values 1..64 in order; a grid of side s uses the first s of them.
@@ -31,6 +33,9 @@ Symbol read_symbol(char c);
 /// @param value the value to write
 /// @param empty the marker written for an empty cell (`.` in line output, `_` in .sku output)
 char symbol_of(int value, char empty = '.');
+
+/// @brief A set of values as their symbols run together, smallest first: "358", "1A*".
+std::string symbols_of(ValueSet values);
 
 /// @brief The symbols a grid of this side accepts, for messages: "1-9", "1-9 and A-G".
 std::string symbol_range(int side);
