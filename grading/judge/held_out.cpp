@@ -8,6 +8,7 @@
 #include "stage4/heuristics.hpp"
 #include "stage5/generator.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/names.hpp"
 
 namespace sudoku::grading {
 
@@ -35,16 +36,10 @@ constexpr std::array kBatches{
 constexpr std::uint64_t kCheckNodes = 2'000;
 
 // "unique", "several", "none": a kind as a held-out puzzle's name has it.
-const char* kind_name(Kind kind) {
-  switch (kind) {
-    case Kind::Unique:
-      return "unique";
-    case Kind::Several:
-      return "several";
-    case Kind::None:
-      return "none";
-  }
-  return "";
+std::string_view kind_name(Kind kind) {
+  static constexpr std::array<Named<Kind>, 3> kNames{
+      {{Kind::Unique, "unique"}, {Kind::Several, "several"}, {Kind::None, "none"}}};
+  return name_in(kNames, kind);
 }
 
 // The number of solutions of `puzzle`, up to kCountLimit, by stage 4 with no node limit.
@@ -110,8 +105,8 @@ std::vector<HeldOut> held_out_puzzles(std::uint64_t seed) {
                         ? puzzle_without_solution(solution, batch.holes_percent, random)
                         : puzzle_with_several(solution, batch.holes_percent, random);
       const std::uint64_t solutions = count_solutions(puzzle);
-      set.push_back({.name = size_name(solution.side()) + "_" + kind_name(batch.kind) + "_" +
-                             std::to_string(number),
+      set.push_back({.name = size_name(solution.side()) + "_" + std::string(kind_name(batch.kind)) +
+                             "_" + std::to_string(number),
                      .puzzle = std::move(puzzle),
                      .solutions = solutions});
     }

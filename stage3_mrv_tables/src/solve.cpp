@@ -1,29 +1,30 @@
 // The entry point: checks the givens, then runs the search of the order asked for.
 
+#include <array>
+
 #include "searches.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/names.hpp"
 
 namespace sudoku::stage3 {
 
+namespace {
+
+// The orders' names, as --order takes them.
+constexpr std::array<Named<Order>, kOrders.size()> kOrderNames{
+    {{Order::Tables, "tables"},
+     {Order::Static, "static"},
+     {Order::Dynamic, "dynamic"},
+     {Order::DynamicCopy, "dynamic-copy"}}};
+
+}  // namespace
+
 std::string_view order_name(Order order) {
-  switch (order) {
-    case Order::Tables:
-      return "tables";
-    case Order::Static:
-      return "static";
-    case Order::Dynamic:
-      return "dynamic";
-    case Order::DynamicCopy:
-      return "dynamic-copy";
-  }
-  return "?";
+  return name_in(kOrderNames, order);
 }
 
 std::optional<Order> parse_order(std::string_view name) {
-  for (const Order order : {Order::Tables, Order::Static, Order::Dynamic, Order::DynamicCopy}) {
-    if (name == order_name(order)) return order;
-  }
-  return std::nullopt;
+  return value_named(kOrderNames, name);
 }
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& setup) {

@@ -1,18 +1,30 @@
 // The names of the techniques, and the --techniques list.
 
-#include <algorithm>
 #include <array>
 #include <string>
 
 #include "stage4/heuristics.hpp"
+#include "sudoku/names.hpp"
 
 namespace sudoku::stage4 {
 
+namespace {
+
+// The techniques' names, as --techniques takes them, cheapest first.
+constexpr std::array<Named<Technique>, kTechniqueCount> kTechniqueNames{
+    {{Technique::NakedSingle, "naked-single"},
+     {Technique::HiddenSingle, "hidden-single"},
+     {Technique::Pointing, "pointing"},
+     {Technique::Claiming, "claiming"},
+     {Technique::NakedPair, "naked-pair"},
+     {Technique::HiddenPair, "hidden-pair"},
+     {Technique::NakedTriple, "naked-triple"},
+     {Technique::HiddenTriple, "hidden-triple"}}};
+
+}  // namespace
+
 std::string_view technique_name(Technique technique) {
-  static constexpr std::array<std::string_view, kTechniqueCount> kNames{
-      "naked-single", "hidden-single", "pointing",     "claiming",
-      "naked-pair",   "hidden-pair",   "naked-triple", "hidden-triple"};
-  return kNames[static_cast<std::size_t>(technique)];
+  return name_in(kTechniqueNames, technique);
 }
 
 Techniques default_techniques(int side) {
@@ -31,8 +43,8 @@ std::optional<Techniques> techniques_named(std::span<const std::string> names) {
     if (name == "all") {
       chosen = Techniques::all();
     } else if (name != "none") {
-      const auto known = std::ranges::find(kTechniques, name, technique_name);
-      if (known == kTechniques.end()) return std::nullopt;
+      const std::optional<Technique> known = value_named(kTechniqueNames, name);
+      if (!known) return std::nullopt;
       chosen = chosen.with(*known);
     }
   }

@@ -3,6 +3,7 @@
 #include "stage5/program.hpp"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -14,6 +15,7 @@
 #include "stage5/generator.hpp"
 #include "stage5/rating.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/names.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/workers.hpp"
 #include "sudoku/writer.hpp"
@@ -28,6 +30,13 @@ std::string largest_minimal_grid() {
 }
 
 constexpr const char* kName = "stage5_generator";
+
+// The symmetries' names, as --symmetry takes them.
+constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"},
+                                                         {Symmetry::Rotate180, "rot180"},
+                                                         {Symmetry::Rotate90, "rot90"},
+                                                         {Symmetry::Mirror, "mirror"},
+                                                         {Symmetry::Diagonal, "diagonal"}}};
 
 // The names of the levels, easiest first: the words --difficulty takes.
 std::vector<std::string> level_words() {
@@ -80,7 +89,7 @@ std::vector<OptionSection> option_table() {
              .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
                      "turns), mirror (left and right) or diagonal",
              .type = OptionType::Choice,
-             .values = {"none", "rot180", "rot90", "mirror", "diagonal"},
+             .values = names_in(kSymmetryNames),
              .placeholder = "KIND"},
             {.name = "--count",
              .help = "how many puzzles to make (default 1)",
@@ -138,11 +147,7 @@ StageProgram rater() {
 
 // The symmetry a --symmetry word names (the table has checked the word).
 Symmetry symmetry_named(const std::string& word) {
-  if (word == "rot180") return Symmetry::Rotate180;
-  if (word == "rot90") return Symmetry::Rotate90;
-  if (word == "mirror") return Symmetry::Mirror;
-  if (word == "diagonal") return Symmetry::Diagonal;
-  return Symmetry::None;
+  return value_named(kSymmetryNames, word).value_or(Symmetry::None);
 }
 
 // The recipe the options give; throws UsageError for a size or share that cannot be made.

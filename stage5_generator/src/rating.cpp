@@ -2,7 +2,10 @@
 
 #include "stage5/rating.hpp"
 
+#include <array>
 #include <string>
+
+#include "sudoku/names.hpp"
 
 namespace sudoku::stage5 {
 
@@ -10,29 +13,22 @@ namespace {
 
 using stage4::Technique;
 
+// The levels' names, as --rate prints them and --difficulty takes them.
+constexpr std::array<Named<Level>, kLevels.size()> kLevelNames{
+    {{Level::Simple, "simple"},
+     {Level::Easy, "easy"},
+     {Level::Intermediate, "intermediate"},
+     {Level::Hard, "hard"},
+     {Level::Expert, "expert"}}};
+
 }  // namespace
 
 std::string_view level_name(Level level) {
-  switch (level) {
-    case Level::Simple:
-      return "simple";
-    case Level::Easy:
-      return "easy";
-    case Level::Intermediate:
-      return "intermediate";
-    case Level::Hard:
-      return "hard";
-    case Level::Expert:
-      return "expert";
-  }
-  return "?";
+  return name_in(kLevelNames, level);
 }
 
 std::optional<Level> parse_level(std::string_view name) {
-  for (const Level level : kLevels) {
-    if (level_name(level) == name) return level;
-  }
-  return std::nullopt;
+  return value_named(kLevelNames, name);
 }
 
 Level level_of(Technique technique) {

@@ -1,10 +1,12 @@
 #include "sudoku/reader.hpp"
 
+#include <array>
 #include <sstream>
 #include <stdexcept>
 
 #include "line_source.hpp"
 #include "row_scan.hpp"
+#include "sudoku/names.hpp"
 #include "sudoku/symbols.hpp"
 
 namespace sudoku {
@@ -62,26 +64,18 @@ Format detect_format(const RowScan& scan) {
 
 }  // namespace
 
+// The input formats' names.
+constexpr std::array<Named<Format>, 4> kFormatNames{{{Format::Auto, "auto"},
+                                                     {Format::Line, "line"},
+                                                     {Format::Block, "block"},
+                                                     {Format::Sku, "sku"}}};
+
 std::optional<Format> parse_format(std::string_view name) {
-  if (name == "auto") return Format::Auto;
-  if (name == "line") return Format::Line;
-  if (name == "block") return Format::Block;
-  if (name == "sku") return Format::Sku;
-  return std::nullopt;
+  return value_named(kFormatNames, name);
 }
 
 std::string_view format_name(Format format) {
-  switch (format) {
-    case Format::Auto:
-      return "auto";
-    case Format::Line:
-      return "line";
-    case Format::Block:
-      return "block";
-    case Format::Sku:
-      return "sku";
-  }
-  return "?";
+  return name_in(kFormatNames, format);
 }
 
 std::string to_string(const Location& where) {

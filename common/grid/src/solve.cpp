@@ -1,9 +1,12 @@
 #include "sudoku/solve.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <ostream>
 #include <utility>
+
+#include "sudoku/names.hpp"
 
 namespace sudoku {
 
@@ -16,15 +19,11 @@ std::uint64_t node_limit_for_size(std::uint64_t limit, int side) {
 }
 
 std::string_view outcome_name(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::Solved:
-      return "solved";
-    case Outcome::NoSolution:
-      return "no solution";
-    case Outcome::LimitReached:
-      return "node limit reached";
-  }
-  return "?";
+  static constexpr std::array<Named<Outcome>, 3> kNames{
+      {{Outcome::Solved, "solved"},
+       {Outcome::NoSolution, "no solution"},
+       {Outcome::LimitReached, "node limit reached"}}};
+  return name_in(kNames, outcome);
 }
 
 std::ostream& operator<<(std::ostream& out, Outcome outcome) {

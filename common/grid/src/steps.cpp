@@ -2,22 +2,26 @@
 
 #include "sudoku/steps.hpp"
 
+#include <array>
+
+#include "sudoku/names.hpp"
+
 namespace sudoku {
 
+namespace {
+
+// The kinds' names.
+constexpr std::array<Named<StepKind>, 5> kStepKindNames{
+    {{StepKind::Placement, "placement"},
+     {StepKind::Elimination, "elimination"},
+     {StepKind::Guess, "guess"},
+     {StepKind::Backtrack, "backtrack"},
+     {StepKind::Contradiction, "contradiction"}}};
+
+}  // namespace
+
 std::string_view step_kind_name(StepKind kind) {
-  switch (kind) {
-    case StepKind::Placement:
-      return "placement";
-    case StepKind::Elimination:
-      return "elimination";
-    case StepKind::Guess:
-      return "guess";
-    case StepKind::Backtrack:
-      return "backtrack";
-    case StepKind::Contradiction:
-      return "contradiction";
-  }
-  return "?";
+  return name_in(kStepKindNames, kind);
 }
 
 }  // namespace sudoku

@@ -1,9 +1,11 @@
 #include "sudoku/writer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "sudoku/checker.hpp"
+#include "sudoku/names.hpp"
 #include "sudoku/symbols.hpp"
 
 namespace sudoku {
@@ -35,10 +37,9 @@ std::string draw_boxes(const Grid& grid, const std::vector<std::string>& texts, 
 }  // namespace
 
 std::optional<OutputFormat> parse_output_format(std::string_view name) {
-  if (name == "line") return OutputFormat::Line;
-  if (name == "sku") return OutputFormat::Sku;
-  if (name == "pretty") return OutputFormat::Pretty;
-  return std::nullopt;
+  static constexpr std::array<Named<OutputFormat>, 3> kNames{
+      {{OutputFormat::Line, "line"}, {OutputFormat::Sku, "sku"}, {OutputFormat::Pretty, "pretty"}}};
+  return value_named(kNames, name);
 }
 
 std::string to_line(const Grid& grid) {

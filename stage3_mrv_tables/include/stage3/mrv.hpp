@@ -3,6 +3,7 @@
 /// @brief Stage 3: backtracking with O(1) lookup tables, and the order of the cells chosen well:
 /// sorted once before the search, or the most constrained cell at every step.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -24,6 +25,10 @@ enum class Order {
   Dynamic,     ///< at every step the cell with the fewest candidates, undone in place
   DynamicCopy  ///< the same choice, with a copy of the whole state per branch (the third source)
 };
+
+/// @brief Every order, as --order lists them.
+inline constexpr std::array<Order, 4> kOrders{Order::Tables, Order::Static, Order::Dynamic,
+                                              Order::DynamicCopy};
 
 /// @brief "tables", "static", "dynamic", "dynamic-copy": the names --order takes.
 std::string_view order_name(Order order);
