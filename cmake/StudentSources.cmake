@@ -7,7 +7,7 @@
 # `student_ungraded` (the forms not handed in). Each source the starter kit
 # (starter/<program>/src/) has is the student's to write: taken from the student's folder when it
 # is there, from the starter kit otherwise (so that it still builds, and fails); a file the same as
-# the kit's counts as not handed in. The other sources, the stage's frame (src/stage.cpp), stay the
+# the kit's counts as not handed in. The other sources, the stage's frame (src/program.cpp), stay the
 # workbook's, against the same public headers. A form (FORMS recursive src/recursive.cpp ...; a
 # file may hold several forms) whose file the student did not hand in is not graded: its tests,
 # labelled <label>_<form>, are disabled (tests/label_tests.cmake).

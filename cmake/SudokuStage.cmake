@@ -4,9 +4,10 @@
 #                    [FORMS <form> <file> ...])
 #
 # called from the stage's folder, whose layout is the same for every stage:
-#   include/<label>/...   the public headers, among them <label>/stage.hpp, which declares
+#   include/<label>/...   the public headers, among them <label>/<label>.hpp, the lesson's
+#                         entry, and <label>/program.hpp, which declares
 #                         sudoku::<label>::program() and sudoku::<label>::variants()
-#   src/...               the sources given in SOURCES (src/stage.cpp among them)
+#   src/...               the sources given in SOURCES (src/program.cpp among them)
 #   main.cpp              the program: stage_main(<label>::program(), ...)
 # and whose unit tests are tests/<label>/*_test.cpp.
 #

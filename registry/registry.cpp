@@ -7,16 +7,16 @@
 #include <vector>
 
 #ifdef SUDOKU_REGISTRY_STAGE1
-#include "stage1/stage.hpp"
+#include "stage1/program.hpp"
 #endif
 #ifdef SUDOKU_REGISTRY_STAGE2
-#include "stage2/stage.hpp"
+#include "stage2/program.hpp"
 #endif
 #ifdef SUDOKU_REGISTRY_STAGE3
-#include "stage3/stage.hpp"
+#include "stage3/program.hpp"
 #endif
 #ifdef SUDOKU_REGISTRY_STAGE4
-#include "stage4/stage.hpp"
+#include "stage4/program.hpp"
 #endif
 
 namespace sudoku {

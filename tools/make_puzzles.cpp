@@ -3,7 +3,7 @@
 //   make_puzzles BOX SEED HOLES
 //
 // One generator, sudoku::Random(SEED), draws everything, through stage 5's generator
-// (stage5/generator.hpp), in this order:
+// (stage5/stage5.hpp), in this order:
 // 1. The complete grid (stage5::pattern_grid): the pattern grid (row r is the row 1, 2, ..., side
 // shifted left by
 //    box * (r % box) + r / box), with its values relabelled (a shuffle of 1 .. side), its bands in
@@ -24,7 +24,7 @@
 #include <iostream>
 #include <string>
 
-#include "stage5/generator.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/random.hpp"
 #include "sudoku/writer.hpp"
 

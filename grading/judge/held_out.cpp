@@ -5,8 +5,8 @@
 
 #include <array>
 
-#include "stage4/heuristics.hpp"
-#include "stage5/generator.hpp"
+#include "stage4/stage4.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/names.hpp"
 

@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "rules.hpp"
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {

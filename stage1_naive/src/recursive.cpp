@@ -1,7 +1,7 @@
 // The recursive form of naive backtracking (the first two source documents' isValid/estValide).
 
 #include "rules.hpp"
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {

@@ -1,7 +1,7 @@
 #pragma once
 // The searches of stage 3, one per file, each behind one function.
 
-#include "stage3/mrv.hpp"
+#include "stage3/stage3.hpp"
 #include "stage3/value_order.hpp"
 
 namespace sudoku::stage3 {

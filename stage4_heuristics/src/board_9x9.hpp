@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <span>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku::stage4::nine {

@@ -2,7 +2,7 @@
 // The searches of stage 4, one per board, each behind one function that solve() (solve.cpp) calls:
 // the same techniques, schedule and branching, so the same solutions, guesses and counts.
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 
 namespace sudoku::stage4 {
 

@@ -2,7 +2,7 @@
 // on: the one made for 9x9 when it can serve, the general one otherwise.
 
 #include "searches.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 
 namespace sudoku::stage4 {
 

@@ -3,7 +3,7 @@
 #include <array>
 #include <string>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/names.hpp"
 
 namespace sudoku::stage4 {

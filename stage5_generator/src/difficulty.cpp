@@ -1,6 +1,6 @@
 // Puzzles of a difficulty level: the removal steered by the level's techniques, the result rated.
 
-#include "stage5/generator.hpp"
+#include "stage5/stage5.hpp"
 
 namespace sudoku::stage5 {
 

@@ -5,9 +5,9 @@
 #include <numeric>
 #include <vector>
 
-#include "stage4/heuristics.hpp"
-#include "stage5/generator.hpp"
+#include "stage4/stage4.hpp"
 #include "stage5/learning_search.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage5 {

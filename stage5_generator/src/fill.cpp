@@ -3,8 +3,8 @@
 #include <numeric>
 #include <vector>
 
-#include "stage4/heuristics.hpp"
-#include "stage5/generator.hpp"
+#include "stage4/stage4.hpp"
+#include "stage5/stage5.hpp"
 
 namespace sudoku::stage5 {
 

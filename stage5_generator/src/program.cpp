@@ -12,8 +12,8 @@
 #include <random>
 #include <vector>
 
-#include "stage5/generator.hpp"
 #include "stage5/rating.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/names.hpp"
 #include "sudoku/options.hpp"

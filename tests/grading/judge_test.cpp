@@ -13,7 +13,7 @@
 #include "held_out.hpp"
 #include "process.hpp"
 #include "same_grid.hpp"
-#include "stage3/mrv.hpp"
+#include "stage3/stage3.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/writer.hpp"
 #include "text_files.hpp"

@@ -33,7 +33,7 @@ grep -q 'row_of(position)$' "$class/carol/stage1/recursive.cpp"
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$class/dan/stage1/"
 cat >"$class/dan/stage1/iterative.cpp" <<'EOF'
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 
 namespace sudoku::stage1 {
 
@@ -68,7 +68,7 @@ EOF
 {
   echo '#include <map>'
   echo '#include <string>'
-  echo '#include "stage1/naive.hpp"'
+  echo '#include "stage1/stage1.hpp"'
   echo '#include "sudoku/reader.hpp"'
   echo '#include "sudoku/writer.hpp"'
   echo 'namespace sudoku::stage1 {'
@@ -89,7 +89,7 @@ EOF
   echo '}  // namespace sudoku::stage1'
 } >"$class/mallory/stage1/recursive.cpp"
 cat >"$class/mallory/stage1/iterative.cpp" <<'EOF'
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 
 namespace sudoku::stage1 {
 SolveResult look_up(const Grid& puzzle, const SolveOptions& options);
@@ -105,7 +105,7 @@ cp "$kit/rules.hpp" "$class/oscar/stage1/"
 for form in recursive iterative; do
   function=$([ $form = recursive ] && echo solve || echo solve_iterative)
   cat >"$class/oscar/stage1/$form.cpp" <<EOF
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 
 namespace sudoku::stage4 {
 struct Setup;
@@ -127,7 +127,7 @@ cat >"$class/walter/stage1/recursive.cpp" <<EOF
 #include <fstream>
 #include <string>
 
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/writer.hpp"
 

@@ -2,8 +2,8 @@
 // is exact, and clashing givens are caught before the search. Every solve is watched: one that
 // stops spending nodes ends the test in seconds, naming its puzzle.
 
-#include "stage1/naive.hpp"
 #include "same_grid.hpp"
+#include "stage1/stage1.hpp"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // the trace it writes when asked.
 
 #include "same_grid.hpp"
-#include "stage2/deduction.hpp"
+#include "stage2/stage2.hpp"
 
 #include <gtest/gtest.h>
 

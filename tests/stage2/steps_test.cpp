@@ -9,8 +9,8 @@
 #include "bounded.hpp"
 #include "catalog.hpp"
 #include "same_grid.hpp"
-#include "stage2/deduction.hpp"
 #include "stage2/solver.hpp"
+#include "stage2/stage2.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::testing {

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "same_grid.hpp"
-#include "stage3/mrv.hpp"
+#include "stage3/stage3.hpp"
 #include "stage3/value_order.hpp"
 #include "sudoku/checker.hpp"
 

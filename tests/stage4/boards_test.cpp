@@ -7,7 +7,7 @@
 
 #include "bounded.hpp"
 #include "catalog.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::testing {

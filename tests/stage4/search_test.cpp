@@ -8,7 +8,7 @@
 #include "bounded.hpp"
 #include "catalog.hpp"
 #include "same_grid.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::testing {

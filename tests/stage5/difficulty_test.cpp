@@ -7,8 +7,8 @@
 
 #include "bounded.hpp"
 #include "same_grid.hpp"
-#include "stage3/mrv.hpp"
-#include "stage5/generator.hpp"
+#include "stage3/stage3.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::testing {

@@ -7,7 +7,7 @@
 
 #include "bounded.hpp"
 #include "catalog.hpp"
-#include "stage3/mrv.hpp"
+#include "stage3/stage3.hpp"
 #include "stage5/learning_search.hpp"
 #include "sudoku/checker.hpp"
 

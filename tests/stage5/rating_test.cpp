@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "catalog.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "stage5/rating.hpp"
 #include "sudoku/checker.hpp"
 #include "text_files.hpp"

@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "stage2/board.hpp"
-#include "stage2/deduction.hpp"
 #include "stage2/history.hpp"
+#include "stage2/stage2.hpp"
 
 namespace sudoku::stage2 {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/values.hpp"

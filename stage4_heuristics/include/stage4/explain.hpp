@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/steps.hpp"
 
 namespace sudoku::stage4 {

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "stage4/explain.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/grid.hpp"
 
 namespace sudoku::stage4 {

@@ -9,7 +9,7 @@
 #include <span>
 
 #include "stage4/board.hpp"
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::stage4 {

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/solve.hpp"
 

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "rules.hpp"
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {

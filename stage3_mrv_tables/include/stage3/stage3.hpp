@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// @brief Stage 3: backtracking with O(1) lookup tables, and the order of the cells chosen well:
+/// @brief Stage 3, after the backtracking tutorial (seed 002) and the ENSTA assignment (seed 003):
+/// backtracking with O(1) lookup tables, and the order of the cells chosen well:
 /// sorted once before the search, or the most constrained cell at every step.
 
 #include <array>

@@ -1,11 +1,11 @@
 // Stage 3 as a program and as registry variants.
 
-#include "stage3/stage.hpp"
+#include "stage3/program.hpp"
 
 #include <string>
 #include <vector>
 
-#include "stage3/mrv.hpp"
+#include "stage3/stage3.hpp"
 
 namespace sudoku::stage3 {
 

@@ -1,10 +1,10 @@
 // Stage 2 as a program and as a registry variant.
 
-#include "stage2/stage.hpp"
+#include "stage2/program.hpp"
 
 #include <string>
 
-#include "stage2/deduction.hpp"
+#include "stage2/stage2.hpp"
 
 namespace sudoku::stage2 {
 

@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// @brief Stage 1: naive backtracking. Cells are filled in reading order, values tried from 1 to
+/// @brief Stage 1, after the first source document (seed 001, with 002's baseline and 003's
+/// iterative form): naive backtracking. Cells are filled in reading order, values tried from 1 to
 /// side in order, and a value is allowed when a scan of its row, column and box does not find it.
 
 #include <cstdint>

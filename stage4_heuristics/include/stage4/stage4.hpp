@@ -1,8 +1,9 @@
 #pragma once
 /// @file
-/// @brief Stage 4: candidates as bits, human techniques used strategically, and the most
-/// constrained cell when they stall (the fourth source's `grid_choice`). The entry point, the
-/// techniques' names and the switches that turn them on and off.
+/// @brief Stage 4, after the university report (seed 004): candidates as bits, human techniques
+/// used strategically, and the most constrained cell when they stall (the fourth source's
+/// `grid_choice`). The entry point, the techniques' names and the switches that turn them on and
+/// off.
 
 #include <array>
 #include <cstdint>

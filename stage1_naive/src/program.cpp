@@ -1,8 +1,8 @@
 // Stage 1 as a program and as registry variants.
 
-#include "stage1/stage.hpp"
+#include "stage1/program.hpp"
 
-#include "stage1/naive.hpp"
+#include "stage1/stage1.hpp"
 
 namespace sudoku::stage1 {
 

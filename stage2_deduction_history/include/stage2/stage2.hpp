@@ -1,8 +1,8 @@
 #pragma once
 /// @file
-/// @brief Stage 2: deduce before guessing, and backtrack by walking back one history of
-/// assignments. The entry point; the parts are in board.hpp, history.hpp, solver.hpp and
-/// display.hpp.
+/// @brief Stage 2, after the student group's report (seed 000): deduce before guessing, and
+/// backtrack by walking back one history of assignments. The entry point; the parts are in
+/// board.hpp, history.hpp, solver.hpp and display.hpp.
 
 #include <cstdint>
 #include <iosfwd>

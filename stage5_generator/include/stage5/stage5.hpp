@@ -1,6 +1,7 @@
 #pragma once
 /// @file
-/// @brief Stage 5: puzzles made, not read. A random complete grid, then cells emptied one at a
+/// @brief Stage 5, after the generator of the university report (seed 004): puzzles made, not
+/// read. A random complete grid, then cells emptied one at a
 /// time in a random order, each removal kept only while the puzzle keeps one solution (the fifth
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
 
@@ -9,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "stage4/heuristics.hpp"
+#include "stage4/stage4.hpp"
 #include "stage5/rating.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/random.hpp"

@@ -1,12 +1,12 @@
 // Stage 4 as a program and as registry variants.
 
-#include "stage4/stage.hpp"
+#include "stage4/program.hpp"
 
 #include <string>
 
 #include "stage4/explain.hpp"
-#include "stage4/heuristics.hpp"
 #include "stage4/hint.hpp"
+#include "stage4/stage4.hpp"
 
 namespace sudoku::stage4 {
 
