@@ -342,12 +342,20 @@ int run_stage_program(const StageProgram& program, std::span<const std::string> 
   return Session(program, std::move(settings), console).run();
 }
 
-int stage_main(const StageProgram& program, int argc, char** argv) {
+int program_main(const ProgramRun& run, int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   const std::vector<std::string> args(argv + 1, argv + argc);
-  const int status = run_stage_program(program, args, Console{std::cin, std::cout, std::cerr});
+  const int status = run(args, Console{std::cin, std::cout, std::cerr});
   std::cout.flush();
   return status;
+}
+
+int stage_main(const StageProgram& program, int argc, char** argv) {
+  return program_main(
+      [&program](std::span<const std::string> args, const Console& console) {
+        return run_stage_program(program, args, console);
+      },
+      argc, argv);
 }
 
 }  // namespace sudoku

@@ -65,7 +65,16 @@ std::uint64_t default_node_limit(const StageProgram& program, int side);
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,
                       const Console& console);
 
-/// @brief main() of a stage in one call: runs the program on the process's arguments and streams.
+/// @brief A whole program as a function of its arguments (after its name) and its console,
+/// returning the exit status: what program_main() runs.
+using ProgramRun = std::function<int(std::span<const std::string> args, const Console& console)>;
+
+/// @brief main() of any program of the workbook in one call: runs `run` on the process's arguments
+/// and its standard streams (unsynchronised with C's stdio, since nothing here uses it), and
+/// flushes standard output before the status is returned.
+int program_main(const ProgramRun& run, int argc, char** argv);
+
+/// @brief main() of a solver stage in one call: program_main() with run_stage_program().
 int stage_main(const StageProgram& program, int argc, char** argv);
 
 }  // namespace sudoku
