@@ -131,13 +131,14 @@ TEST_P(Cli, ReportsEachMalformedInputWithFileLineAndColumn) {
   for (const auto& item : std::filesystem::directory_iterator(dir)) {
     if (item.path().extension() != ".expected") continue;
     const std::string input = item.path().stem().string();
-    const std::vector<std::string> errors = lines_of(read_file(item.path()));
+    // Compared as whole texts, so that a failure shows a line diff.
+    const std::string errors = read_file(item.path());
     const ProcessResult result = run({input}, dir);
     EXPECT_EQ(result.status, 2) << input;
-    EXPECT_EQ(lines_of(result.err), errors) << input;
-    std::vector<std::string> answers;
-    for (const std::string& error : errors) answers.push_back("# error: " + error);
-    EXPECT_EQ(lines_of(result.out), answers) << input;
+    EXPECT_EQ(result.err, errors) << input;
+    std::string answers;
+    for (const std::string& error : lines_of(errors)) answers += "# error: " + error + "\n";
+    EXPECT_EQ(result.out, answers) << input;
     ++checked;
   }
   EXPECT_GE(checked, 15) << "grids/invalid lost its cases";
