@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "stage3/stage3.hpp"
+#include "sudoku/names.hpp"
 
 namespace sudoku::stage3 {
 
@@ -30,13 +31,6 @@ StageVariant variant_of(Order order, std::set<std::string, std::less<>> gives_up
           .give_up_budget = 200'000};
 }
 
-// The words --order takes: each order's name.
-std::vector<std::string> order_words() {
-  std::vector<std::string> words;
-  for (const Order order : kOrders) words.emplace_back(order_name(order));
-  return words;
-}
-
 }  // namespace
 
 StageProgram program() {
@@ -49,7 +43,7 @@ StageProgram program() {
                        "candidates), 'dynamic' (fewest candidates at every step; the default), "
                        "'dynamic-copy' (the same, copying the state per branch)",
                    .type = OptionType::Choice,
-                   .values = order_words()},
+                   .values = names_in(kOrderNames)},
                   {.name = "--shuffle",
                    .help = "try values in a random order drawn from SEED (a whole number)",
                    .type = OptionType::Number,

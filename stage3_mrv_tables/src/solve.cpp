@@ -1,23 +1,10 @@
 // The entry point: checks the givens, then runs the search of the order asked for.
 
-#include <array>
-
 #include "searches.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/names.hpp"
 
 namespace sudoku::stage3 {
-
-namespace {
-
-// The orders' names, as --order takes them.
-constexpr std::array<Named<Order>, kOrders.size()> kOrderNames{
-    {{Order::Tables, "tables"},
-     {Order::Static, "static"},
-     {Order::Dynamic, "dynamic"},
-     {Order::DynamicCopy, "dynamic-copy"}}};
-
-}  // namespace
 
 std::string_view order_name(Order order) {
   return name_in(kOrderNames, order);

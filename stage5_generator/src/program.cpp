@@ -38,16 +38,9 @@ constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"
                                                          {Symmetry::Mirror, "mirror"},
                                                          {Symmetry::Diagonal, "diagonal"}}};
 
-// The names of the levels, easiest first: the words --difficulty takes.
-std::vector<std::string> level_words() {
-  std::vector<std::string> words;
-  for (const Level level : kLevels) words.emplace_back(level_name(level));
-  return words;
-}
-
 // "simple, easy, intermediate, hard or expert": the levels in a sentence.
 std::string level_list() {
-  const std::vector<std::string> words = level_words();
+  const std::vector<std::string> words = names_in(kLevelNames);
   std::string list;
   for (std::size_t i = 0; i < words.size(); ++i) {
     list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
@@ -83,7 +76,7 @@ std::vector<OptionSection> option_table() {
              .help = "make puzzles of this level: " + level_list() +
                      " (the levels of --rate); the removal is steered by the level's techniques",
              .type = OptionType::Choice,
-             .values = level_words(),
+             .values = names_in(kLevelNames),
              .placeholder = "LEVEL"},
             {.name = "--symmetry",
              .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "

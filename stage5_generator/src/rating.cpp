@@ -2,7 +2,6 @@
 
 #include "stage5/rating.hpp"
 
-#include <array>
 #include <string>
 
 #include "sudoku/names.hpp"
@@ -12,14 +11,6 @@ namespace sudoku::stage5 {
 namespace {
 
 using stage4::Technique;
-
-// The levels' names, as --rate prints them and --difficulty takes them.
-constexpr std::array<Named<Level>, kLevels.size()> kLevelNames{
-    {{Level::Simple, "simple"},
-     {Level::Easy, "easy"},
-     {Level::Intermediate, "intermediate"},
-     {Level::Hard, "hard"},
-     {Level::Expert, "expert"}}};
 
 }  // namespace
 

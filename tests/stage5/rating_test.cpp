@@ -47,8 +47,8 @@ std::uint64_t holes_in(const Grid& grid) {
 }
 
 TEST(Rating, LevelsHaveTheNamesTheyAreParsedFrom) {
-  for (const Level level : stage5::kLevels) {
-    EXPECT_EQ(stage5::parse_level(stage5::level_name(level)), level);
+  for (const Named<Level>& named : stage5::kLevelNames) {
+    EXPECT_EQ(stage5::parse_level(stage5::level_name(named.value)), named.value);
   }
   EXPECT_FALSE(stage5::parse_level("diabolical"));
 }

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/names.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::stage3 {
@@ -27,9 +28,11 @@ enum class Order {
   DynamicCopy  ///< the same choice, with a copy of the whole state per branch (the third source)
 };
 
-/// @brief Every order, as --order lists them.
-inline constexpr std::array<Order, 4> kOrders{Order::Tables, Order::Static, Order::Dynamic,
-                                              Order::DynamicCopy};
+/// @brief Every order and its name, as --order lists them (read with sudoku/names.hpp).
+inline constexpr std::array<Named<Order>, 4> kOrderNames{{{Order::Tables, "tables"},
+                                                          {Order::Static, "static"},
+                                                          {Order::Dynamic, "dynamic"},
+                                                          {Order::DynamicCopy, "dynamic-copy"}}};
 
 /// @brief "tables", "static", "dynamic", "dynamic-copy": the names --order takes.
 std::string_view order_name(Order order);

@@ -11,6 +11,7 @@
 
 #include "stage4/stage4.hpp"
 #include "sudoku/grid.hpp"
+#include "sudoku/names.hpp"
 #include "sudoku/solve.hpp"
 
 namespace sudoku::stage5 {
@@ -25,9 +26,13 @@ enum class Level {
   Expert         ///< no technique of stage 4 finishes it: a guess is needed
 };
 
-/// @brief Every level, easiest first.
-inline constexpr std::array<Level, 5> kLevels{Level::Simple, Level::Easy, Level::Intermediate,
-                                              Level::Hard, Level::Expert};
+/// @brief Every level and its name, easiest first, as --rate prints them and --difficulty takes
+/// them (read with sudoku/names.hpp).
+inline constexpr std::array<Named<Level>, 5> kLevelNames{{{Level::Simple, "simple"},
+                                                          {Level::Easy, "easy"},
+                                                          {Level::Intermediate, "intermediate"},
+                                                          {Level::Hard, "hard"},
+                                                          {Level::Expert, "expert"}}};
 
 /// @brief "simple", "easy", "intermediate", "hard", "expert": the names --difficulty takes.
 std::string_view level_name(Level level);
