@@ -1,6 +1,6 @@
-// The variants of every solver stage, in one list written by hand. A build that grades one
-// student's stage lists that stage alone (SUDOKU_REGISTRY_STAGES, registry/CMakeLists.txt); the
-// others are then neither included nor linked.
+// The variants of every solver stage and extension, in one list written by hand. A build that
+// grades one student's stage lists that stage alone (SUDOKU_REGISTRY_STAGES,
+// registry/CMakeLists.txt); the others are then neither included nor linked.
 
 #include "registry.hpp"
 
@@ -17,6 +17,9 @@
 #endif
 #ifdef SUDOKU_REGISTRY_STAGE4
 #include "stage4/program.hpp"
+#endif
+#ifdef SUDOKU_REGISTRY_BOARD_9X9
+#include "board_9x9/board_9x9.hpp"
 #endif
 
 namespace sudoku {
@@ -38,6 +41,9 @@ std::span<const StageVariant> stage_variants() {
 #endif
 #ifdef SUDOKU_REGISTRY_STAGE4
     add(stage4::variants());
+#endif
+#ifdef SUDOKU_REGISTRY_BOARD_9X9
+    add(board_9x9::variants());
 #endif
     return all;
   }();

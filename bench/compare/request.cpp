@@ -95,9 +95,11 @@ Request parse_request(std::span<const std::string> args, std::span<const StageVa
   Request request;
   request.help = given.has("--help");
   request.version = given.has("--version");
-  // Without --stages, every stage (each in its default form).
+  // Without --stages, every stage (each in its default form), but not the extensions.
   std::set<std::string, std::less<>> words;
-  for (const StageVariant& variant : variants) words.insert(variant.stage);
+  for (const StageVariant& variant : variants) {
+    if (variant.extends.empty()) words.insert(variant.stage);
+  }
   if (given.has("--stages")) {
     const std::vector<std::string> listed = given.words("--stages");
     words = {listed.begin(), listed.end()};

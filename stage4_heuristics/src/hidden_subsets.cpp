@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
+#include "stage4/subset_search.hpp"
 #include "strike.hpp"
-#include "subset_search.hpp"
 
 namespace sudoku::stage4 {
 

@@ -1,8 +1,8 @@
 // Naked subsets: `size` cells of a unit whose candidates hold `size` values between them keep
 // those values; the unit's other cells lose them.
 
+#include "stage4/subset_search.hpp"
 #include "strike.hpp"
-#include "subset_search.hpp"
 
 namespace sudoku::stage4 {
 

@@ -2,7 +2,7 @@
 // only when the cheaper ones find nothing, and back to the cheapest after any progress. Written
 // once for both boards, in schedule.hpp.
 
-#include "schedule.hpp"
+#include "stage4/schedule.hpp"
 
 namespace sudoku::stage4 {
 

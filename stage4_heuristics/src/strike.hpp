@@ -67,9 +67,4 @@ inline void cells_holding(const Board& board, int unit, int other, ValueSet valu
   }
 }
 
-// The stronger of two results: a contradiction ends everything, a change beats no change.
-inline Progress combine(Progress so_far, Progress next) {
-  return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
-}
-
 }  // namespace sudoku::stage4

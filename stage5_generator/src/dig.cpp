@@ -5,6 +5,7 @@
 #include <numeric>
 #include <vector>
 
+#include "board_9x9/board_9x9.hpp"
 #include "stage4/stage4.hpp"
 #include "stage5/learning_search.hpp"
 #include "stage5/stage5.hpp"
@@ -27,12 +28,12 @@ enum class Finding {
 Finding check_whole(const Grid& puzzle, const Recipe& recipe) {
   if (recipe.techniques) {
     const SolveResult solve =
-        stage4::solve(puzzle, {}, {.techniques = *recipe.techniques, .guess = false});
+        board_9x9::solve(puzzle, {}, {.techniques = *recipe.techniques, .guess = false});
     return solve.outcome == Outcome::Solved ? Finding::Holds : Finding::Fails;
   }
   if (!recipe.unique) return Finding::Holds;
   const SolveResult count =
-      stage4::solve(puzzle, {.max_solutions = 2, .node_limit = recipe.check_nodes});
+      board_9x9::solve(puzzle, {.max_solutions = 2, .node_limit = recipe.check_nodes});
   if (count.outcome == Outcome::LimitReached) return Finding::Unsure;
   return count.solutions == 1 ? Finding::Holds : Finding::Fails;
 }
@@ -53,7 +54,7 @@ Finding unique_without(Grid puzzle, std::span<const int> orbit, const Grid& solu
   for (const int cell : orbit) {
     for (const int value : open_values(puzzle, cell) - ValueSet::only(solution[cell])) {
       puzzle.set(cell, value);
-      const SolveResult found = stage4::solve(puzzle, {.node_limit = nodes}, setup);
+      const SolveResult found = board_9x9::solve(puzzle, {.node_limit = nodes}, setup);
       puzzle.set(cell, 0);
       if (found.solutions > 0) return Finding::Fails;
       stopped = stopped || found.outcome == Outcome::LimitReached;

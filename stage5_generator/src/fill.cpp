@@ -3,6 +3,7 @@
 #include <numeric>
 #include <vector>
 
+#include "board_9x9/board_9x9.hpp"
 #include "stage4/stage4.hpp"
 #include "stage5/stage5.hpp"
 
@@ -65,7 +66,7 @@ Grid searched_grid(int box, Random& random) {
         start.set(b * box + i / box, b * box + i % box, values[static_cast<std::size_t>(i)]);
       }
     }
-    const SolveResult found = stage4::solve(start, {.node_limit = kFillNodes});
+    const SolveResult found = board_9x9::solve(start, {.node_limit = kFillNodes});
     if (found.solutions > 0) return found.first_solution;
   }
 }

@@ -12,6 +12,7 @@
 #include <random>
 #include <vector>
 
+#include "board_9x9/board_9x9.hpp"
 #include "stage5/rating.hpp"
 #include "stage5/stage5.hpp"
 #include "sudoku/grid.hpp"
@@ -133,7 +134,7 @@ StageProgram rater() {
           .choose_solver = [](const CommandLine&, std::ostream& trace) -> SolveFunction {
             return [&trace](const Grid& puzzle, const SolveOptions& options) {
               trace << "# rating: " << describe(rate(puzzle, options.node_limit)) << '\n';
-              return stage4::solve(puzzle, options);
+              return board_9x9::solve(puzzle, options);
             };
           }};
 }

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "board_9x9/board_9x9.hpp"
 #include "sudoku/names.hpp"
 
 namespace sudoku::stage5 {
@@ -49,8 +50,8 @@ stage4::Techniques techniques_up_to(Level level) {
 }
 
 Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
-  const SolveResult solve = stage4::solve(puzzle, {.max_solutions = 2, .node_limit = node_limit},
-                                          {.techniques = stage4::Techniques::all()});
+  const SolveResult solve = board_9x9::solve(puzzle, {.max_solutions = 2, .node_limit = node_limit},
+                                             {.techniques = stage4::Techniques::all()});
   Rating rating;
   rating.outcome = solve.outcome;
   rating.solutions = solve.solutions;

@@ -334,14 +334,19 @@ TEST_P(Cli, SurvivesAHundredMegabyteLine) {
   expect_solves(easy.puzzle, lines[1]);
 }
 
-// The variants the command line is tested with: each stage's program as it runs without flags.
-// Every program reads, writes and reports through the same runner, so another form's flags
-// would run the same code again; the conformance suite and the judge hold each form to its
-// answers.
+// The variants the command line is tested with: each program once, as it runs without flags (an
+// extension's variant may name its stage's program again). Every program reads, writes and
+// reports through the same runner, so another form's flags would run the same code again; the
+// conformance suite and the judge hold each form to its answers.
 std::vector<const StageVariant*> variants() {
   std::vector<const StageVariant*> chosen;
   for (const StageVariant& variant : stage_variants()) {
-    if (variant.flags.empty()) chosen.push_back(&variant);
+    const auto same_program = [&](const StageVariant* seen) {
+      return seen->executable == variant.executable;
+    };
+    if (variant.flags.empty() && std::ranges::none_of(chosen, same_program)) {
+      chosen.push_back(&variant);
+    }
   }
   return chosen;
 }

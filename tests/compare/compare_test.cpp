@@ -82,6 +82,16 @@ TEST(CompareOptions, ByDefaultEachStageInItsDefaultFormOnTheClassSet) {
   EXPECT_EQ(request.out, "");
 }
 
+// An extension (the board made for 9x9) is compared only when named, by its name.
+TEST(CompareOptions, AnExtensionRunsWhenNamed) {
+  const auto extension = std::ranges::find_if(
+      stage_variants(), [](const StageVariant& variant) { return !variant.extends.empty(); });
+  if (extension == stage_variants().end()) GTEST_SKIP() << "this build registers no extension";
+  const Request request = parsed({"--stages", extension->stage});
+  ASSERT_EQ(request.variants.size(), 1U);
+  EXPECT_EQ(request.variants[0]->name, extension->name);
+}
+
 TEST(CompareOptions, TakesStagesOrVariantsFilesBudgetRepeatAndFolder) {
   const Request request =
       parsed({"--stages", "stage3_static,stage1", "--node-limit", "500", "--repeat", "2", "--out",

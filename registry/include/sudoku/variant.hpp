@@ -37,6 +37,12 @@ struct StageVariant {
   /// 4 with one technique off): the benchmarks run it, the correctness suites do not, since it
   /// runs the same code as the variants they do run.
   bool ablation = false;
+  /// @brief For an extension's variant (extensions/), the stage it extends ("stage4"); empty for a
+  /// stage's own. A comparison of the stages leaves the extensions out unless named.
+  std::string extends = {};
+  /// @brief The one grid side a variant made for one size runs on in the suites (9 for the board
+  /// made for 9x9, which hands every other size to the stage it extends); 0 for every size.
+  int only_side = 0;
 };
 
 /// @brief A word of a program's options as part of a variant's name or a test's: "dynamic-copy"

@@ -90,9 +90,6 @@ Techniques default_techniques(int side);
 struct Setup {
   /// @brief The techniques switched on; when unset, default_techniques() for the puzzle's side.
   std::optional<Techniques> techniques = std::nullopt;
-  /// @brief True keeps 9x9 grids on the general board too. By default an unobserved 9x9 solve
-  /// runs on a board made for 9x9: the same search, with the same solutions and counts, faster.
-  bool general_board = false;
   /// @brief False stops the search where the techniques stall instead of guessing: a puzzle the
   /// techniques alone cannot finish then ends with Outcome::LimitReached, as if a limit of no
   /// guess had stopped it (what a generator asks to know whether a level's techniques suffice).

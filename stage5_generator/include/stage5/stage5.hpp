@@ -4,6 +4,7 @@
 /// read. A random complete grid, then cells emptied one at a
 /// time in a random order, each removal kept only while the puzzle keeps one solution (the fifth
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
+/// Every solve is stage 4's, through board_9x9::solve: on the board made for 9x9 where it serves.
 
 #include <cstdint>
 #include <functional>

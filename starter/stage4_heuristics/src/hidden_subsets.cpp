@@ -5,8 +5,8 @@
 
 #include <stdexcept>
 
+#include "stage4/subset_search.hpp"
 #include "strike.hpp"
-#include "subset_search.hpp"
 
 namespace sudoku::stage4 {
 

@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-#include "schedule.hpp"
+#include "stage4/schedule.hpp"
 
 namespace sudoku::stage4 {
 

@@ -1,13 +1,13 @@
 // The tables of the 9x9 board, built once from the workbook's Geometry.
 
-#include "board_9x9.hpp"
+#include "board.hpp"
 
 #include <algorithm>
 #include <span>
 
 #include "sudoku/geometry.hpp"
 
-namespace sudoku::stage4::nine {
+namespace sudoku::board_9x9 {
 
 namespace {
 
@@ -34,7 +34,7 @@ Tables make_tables() {
       tables.units_of[cell][i] = static_cast<std::uint8_t>(unit);
     }
   }
-  // Box by box, its rows then its columns, each in order: the order the general pointing and
+  // Box by box, its rows then its columns, each in order: the order stage 4's pointing and
   // claiming read them in.
   const auto holds = [&](std::size_t unit, int cell) {
     return (tables.units[static_cast<std::size_t>(cell)] >> unit & 1U) != 0;
@@ -72,4 +72,4 @@ const Tables& tables_9x9() {
   return built;
 }
 
-}  // namespace sudoku::stage4::nine
+}  // namespace sudoku::board_9x9

@@ -1,8 +1,9 @@
 #pragma once
-// The schedule, written once for both boards: the general Board (schedule.cpp) and the board made
-// for 9x9 (solve_9x9.cpp). Each board has its own function per technique, with the names of
-// techniques.hpp; the call below finds the one for the board it is given. One schedule is what
-// keeps the two boards' counts the same.
+/// @file
+/// @brief The schedule, written once for any board: stage 4's Board (deduce() in schedule.cpp)
+/// and a board an extension makes for one size (extensions/board_9x9). Each board has its own
+/// function per technique, with the names of techniques.hpp; the call below finds the one for the
+/// board it is given. One schedule is what keeps the boards' counts the same.
 
 #include <array>
 
@@ -10,10 +11,10 @@
 
 namespace sudoku::stage4 {
 
-// In choose_branch's tie-break, what striking one candidate from a peer is worth, by the peer's
-// count of candidates: from two, the strike leaves a single, which the techniques place at once;
-// from three, a pair, one strike short of a single. The weights were measured on top1465 (see the
-// chapter). A table, not a test: which count a peer has is anyone's guess.
+/// @brief In choose_branch's tie-break, what striking one candidate from a peer is worth, by the
+/// peer's count of candidates: from two, the strike leaves a single, which the techniques place at
+/// once; from three, a pair, one strike short of a single. The weights were measured on top1465
+/// (see the chapter). A table, not a test: which count a peer has is anyone's guess.
 inline constexpr std::array<int, 65> kStrikeWorth = [] {
   std::array<int, 65> worth{};
   worth.fill(1);
@@ -22,7 +23,7 @@ inline constexpr std::array<int, 65> kStrikeWorth = [] {
   return worth;
 }();
 
-// One pass of one technique on `board`.
+/// @brief One pass of one technique on `board`.
 template <typename AnyBoard>
 Progress one_pass(Technique technique, AnyBoard& board, Journal& journal) {
   switch (technique) {
@@ -46,8 +47,9 @@ Progress one_pass(Technique technique, AnyBoard& board, Journal& journal) {
   return Progress::NoChange;
 }
 
-// The techniques switched on, cheapest first, a costlier one only when the cheaper ones find
-// nothing, and back to the cheapest after any progress, until none applies (see deduce()).
+/// @brief The techniques switched on, cheapest first, a costlier one only when the cheaper ones
+/// find nothing, and back to the cheapest after any progress, until none applies (see deduce()).
+/// @return NoChange once nothing more follows, Contradiction or OutOfNodes
 template <typename AnyBoard>
 Progress run_schedule(AnyBoard& board, Techniques techniques, Journal& journal) {
   if (board.broken()) return Progress::Contradiction;

@@ -1,6 +1,8 @@
 #pragma once
-// What naked and hidden subsets share: among a unit's items (cells, or values), the groups of
-// `size` items whose masks (their values, or their places) cover at most `size` bits.
+/// @file
+/// @brief What naked and hidden subsets share, on any board: among a unit's items (cells, or
+/// values), the groups of `size` items whose masks (their values, or their places) cover at most
+/// `size` bits.
 
 #include <array>
 #include <bit>
@@ -10,18 +12,21 @@
 
 namespace sudoku::stage4 {
 
-// The items chosen for a subset: their indices, at most three (pairs and triples).
+/// @brief The items chosen for a subset: their indices, at most three (pairs and triples).
 struct Subset {
-  std::array<std::size_t, 3> items{};
-  std::size_t count = 0;
+  std::array<std::size_t, 3> items{};  ///< the indices chosen, the first `count` of them
+  std::size_t count = 0;               ///< how many are chosen
+  /// @brief The first index chosen.
   const std::size_t* begin() const { return items.data(); }
+  /// @brief Past the last index chosen.
   const std::size_t* end() const { return items.data() + count; }
 };
 
-// Calls visit(chosen, covered) for each group of `size` masks (2 or 3), taken in increasing
-// index order from `start`, whose union with `covered` has at most `size` bits: `chosen` holds
-// their indices and `covered` their union (fewer than `size` bits means a contradiction). Stops,
-// and returns true, as soon as visit returns true.
+/// @brief Calls visit(chosen, covered) for each group of `size` masks (2 or 3), taken in
+/// increasing index order from `start`, whose union with `covered` has at most `size` bits:
+/// `chosen` holds their indices and `covered` their union (fewer than `size` bits means a
+/// contradiction).
+/// @return true as soon as visit returns true, which stops the search
 template <typename Visit>
 bool each_subset(std::span<const std::uint64_t> masks, int size, std::size_t start, Subset& chosen,
                  std::uint64_t covered, Visit& visit) {
@@ -36,7 +41,7 @@ bool each_subset(std::span<const std::uint64_t> masks, int size, std::size_t sta
   return false;
 }
 
-// The same from the start: every group of `size` masks covering at most `size` bits.
+/// @brief The same from the start: every group of `size` masks covering at most `size` bits.
 template <typename Visit>
 bool each_subset(std::span<const std::uint64_t> masks, int size, Visit& visit) {
   Subset chosen;

@@ -1,7 +1,7 @@
 #pragma once
-// Stage 4's board made for the 9x9 grid (see solve_9x9.cpp, which searches on it): what the
-// general Board keeps, as 9-bit masks in fixed arrays, with the units as small tables, and copied
-// at each guess instead of undone through a trail.
+// The board made for the 9x9 grid (search.cpp searches on it): what stage 4's Board keeps, as
+// 9-bit masks in fixed arrays, with the units as small tables, and copied at each guess instead of
+// undone through a trail.
 
 #include <array>
 #include <bit>
@@ -9,10 +9,12 @@
 #include <cstdint>
 #include <span>
 
-#include "stage4/stage4.hpp"
+#include "stage4/techniques.hpp"
 #include "sudoku/grid.hpp"
 
-namespace sudoku::stage4::nine {
+namespace sudoku::board_9x9 {
+
+using stage4::Technique;
 
 inline constexpr std::size_t kSide = 9;
 inline constexpr std::size_t kCells = 81;
@@ -51,7 +53,7 @@ struct Tables {
 // The tables, built the first time a solve needs them and never changed after.
 const Tables& tables_9x9();
 
-// The board: what the general Board keeps, sized for 9x9, and copied to branch.
+// The board: what stage 4's Board keeps, sized for 9x9, and copied to branch.
 class Board9 {
  public:
   // The givens placed, and every empty cell's candidates: the values no peer holds.
@@ -181,9 +183,10 @@ class Board9 {
   }
 
   const Tables* tables_;
-  std::array<std::uint16_t, kCells> candidates_{};       // Masks, none once the cell holds a value
-  std::array<std::uint8_t, kCells> values_{};            // 0 when empty
-  std::array<std::uint32_t, kTechniqueCount> unseen_{};  // per technique, a bit per changed unit
+  std::array<std::uint16_t, kCells> candidates_{};  // Masks, none once the cell holds a value
+  std::array<std::uint8_t, kCells> values_{};       // 0 when empty
+  std::array<std::uint32_t, stage4::kTechniqueCount>
+      unseen_{};                              // per technique, a bit per changed unit
   std::array<std::uint64_t, 2> singles_{};    // a bit per cell, set when it came down to one value
   std::array<std::uint64_t, 2> pairs_{};      // a bit per cell, set while it has two values left
   std::array<std::uint16_t, kUnits> held_{};  // per unit, the values its cells hold
@@ -192,4 +195,4 @@ class Board9 {
   bool broken_ = false;
 };
 
-}  // namespace sudoku::stage4::nine
+}  // namespace sudoku::board_9x9

@@ -1,9 +1,7 @@
-// Stage 4's search on the board made for the 9x9 grid (board_9x9.hpp): the techniques and
-// branching of the general search (solve_general.cpp and a file per technique), step for step,
-// under the same schedule (schedule.hpp). Each function here has its general twin of the same name;
-// reading the two side by side shows what knowing the size buys.
-
-#include "searches.hpp"
+// Stage 4's search on the board made for the 9x9 grid (board.hpp): the techniques and branching
+// of stage 4 (stage4_heuristics/src: solve_general.cpp and a file per technique), step for step,
+// under the same schedule (stage4/schedule.hpp). Each function here has its stage-4 twin of the
+// same name; reading the two side by side shows what knowing the size buys.
 
 #include <array>
 #include <bit>
@@ -11,15 +9,20 @@
 #include <initializer_list>
 #include <span>
 
-#include "board_9x9.hpp"
-#include "schedule.hpp"
-#include "strike.hpp"
-#include "subset_search.hpp"
+#include "board.hpp"
+#include "board_9x9/board_9x9.hpp"
+#include "stage4/schedule.hpp"
+#include "stage4/subset_search.hpp"
 
-namespace sudoku::stage4 {
+namespace sudoku::board_9x9 {
+
+using stage4::Journal;
+using stage4::Progress;
+using stage4::each_subset;
+using stage4::Subset;
+using stage4::Techniques;
 
 // The techniques for the 9x9 board sit beside it, in its namespace, where the schedule finds them.
-namespace nine {
 
 // Strikes `values` from `cells` as one step of `technique`: Changed, NoChange or Contradiction.
 Progress strike(Board9& board, Journal& journal, Technique technique, std::span<const Cell> cells,
@@ -287,14 +290,14 @@ Progress hidden_subsets(Board9& board, Journal& journal, int size) {
   return progress;
 }
 
-// How much a guess in `cell` would strike among its peers (see kStrikeWorth; the general twin is
+// How much a guess in `cell` would strike among its peers (see kStrikeWorth; the stage-4 twin is
 // in schedule.cpp).
 int branch_score(const Board9& board, std::size_t cell) {
   int score = 0;
   for (const Cell peer : board.tables().peers[cell]) {
     const Mask held = board.candidates(peer);
     score += std::popcount(held & board.candidates(cell)) *
-             kStrikeWorth[static_cast<std::size_t>(std::popcount(held))];
+             stage4::kStrikeWorth[static_cast<std::size_t>(std::popcount(held))];
   }
   return score;
 }
@@ -329,16 +332,12 @@ std::size_t choose_branch(const Board9& board) {
   return best;
 }
 
-}  // namespace nine
-
 namespace {
-
-using namespace nine;
 
 // One solve: the techniques, the tally, and the search from a board.
 class Search9 {
  public:
-  Search9(const Setup& setup, Techniques techniques, Tally& tally)
+  Search9(const stage4::Setup& setup, Techniques techniques, Tally& tally)
       : techniques_(techniques),
         guess_(setup.guess),
         first_guesses_(setup.first_guesses),
@@ -405,12 +404,15 @@ class Search9 {
 
 }  // namespace
 
-SolveResult solve_9x9(const Grid& puzzle, const Setup& setup, Techniques techniques, Tally& tally) {
+SolveResult solve(const Grid& puzzle, const SolveOptions& options, const stage4::Setup& setup) {
+  // Only stage 4's board reports steps; any size but 9x9 is its too.
+  if (puzzle.box() != 3 || options.on_step) return stage4::solve(puzzle, options, setup);
+  Tally tally(puzzle, options);
   Board9 board(puzzle);
   if (board.givens_clash()) return tally.finish();
-  Search9 search(setup, techniques, tally);
+  Search9 search(setup, setup.techniques.value_or(stage4::default_techniques(9)), tally);
   search.search(board);
   return search.finish();
 }
 
-}  // namespace sudoku::stage4
+}  // namespace sudoku::board_9x9
