@@ -1,7 +1,10 @@
-// stage5_generator: the command line around the generator.
+// stage5_generator: the command line around the generator, settling the last checks of a minimal
+// dig with the search that learns from its dead ends (extensions/learning_search).
 
+#include "learning_search/learning_search.hpp"
 #include "stage5/program.hpp"
 
 int main(int argc, char** argv) {
-  return sudoku::program_main(sudoku::stage5::run_program, argc, argv);
+  return sudoku::program_main(sudoku::stage5::program(sudoku::learning_search::has_other_solution),
+                              argc, argv);
 }

@@ -1,28 +1,44 @@
 // Puzzles of a difficulty level: the removal steered by the level's techniques, the result rated.
 
+#include "digging.hpp"
 #include "stage5/stage5.hpp"
 
 namespace sudoku::stage5 {
 
 namespace {
 
-// The recipe of a try at `level`: every cell tried, each removal kept while the level's
-// techniques solve the puzzle, or, at expert, while it stays unique (minimal up to the largest
-// box a minimal puzzle is made for; above it, within the checks' node limit).
-Recipe recipe_at(Level level, int box, Symmetry symmetry) {
-  Recipe recipe = minimal_recipe(box);
-  recipe.symmetry = symmetry;
-  if (level != Level::Expert) recipe.techniques = techniques_up_to(level);
-  recipe.minimal = box <= kLargestMinimalLevelBox;
-  return recipe;
+// One try at `level`: below expert, every cell tried, each removal kept while the level's
+// techniques finish the puzzle; at expert, while it stays unique (minimal up to the largest box
+// an expert puzzle is made minimal for; above it, counted within the checks' node limit).
+Made try_level(Level level, int box, Symmetry symmetry, Random& random,
+               OtherSolutionSearch last_checks) {
+  Grid solution = complete_grid(box, random);
+  Grid puzzle;
+  if (level != Level::Expert) {
+    puzzle = dig_for_techniques(solution, techniques_up_to(level), symmetry, random);
+  } else if (box <= kLargestMinimalLevelBox) {
+    puzzle = dig_minimal(solution, {.box = box, .symmetry = symmetry, .last_checks = last_checks},
+                         random);
+  } else {
+    puzzle =
+        dig(solution, {.box = box, .holes = solution.cell_count(), .symmetry = symmetry}, random);
+  }
+  return {std::move(puzzle), std::move(solution)};
 }
 
 }  // namespace
 
-std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random) {
-  const Recipe recipe = recipe_at(level, box, symmetry);
+Grid dig_for_techniques(const Grid& solution, stage4::Techniques techniques, Symmetry symmetry,
+                        Random& random) {
+  return empty_in_runs(solution, random_orbits(solution.side(), symmetry, random),
+                       solution.cell_count(),
+                       [techniques](const Grid& puzzle) { return solved_by(puzzle, techniques); });
+}
+
+std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
+                                   OtherSolutionSearch last_checks) {
   for (int attempt = 0; attempt < kLevelTries; ++attempt) {
-    Made made = make_puzzle(recipe, random);
+    Made made = try_level(level, box, symmetry, random, last_checks);
     if (rate(made.puzzle).level == level) return made;
   }
   return std::nullopt;

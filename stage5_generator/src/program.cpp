@@ -144,7 +144,8 @@ Symmetry symmetry_named(const std::string& word) {
   return value_named(kSymmetryNames, word).value_or(Symmetry::None);
 }
 
-// The recipe the options give; throws UsageError for a size or share that cannot be made.
+// The recipe the options give (for --minimal and --difficulty, only its size and symmetry
+// count); throws UsageError for a size or share that cannot be made.
 Recipe recipe_of(const CommandLine& given) {
   const std::uint64_t side = given.number("--size", 9);
   const int box = side <= 64 ? box_for_side(static_cast<int>(side)) : 0;
@@ -172,9 +173,7 @@ Recipe recipe_of(const CommandLine& given) {
       throw UsageError("--minimal makes puzzles up to " + largest_minimal_grid() + ", got --size " +
                        std::to_string(side));
     }
-    Recipe minimal = minimal_recipe(box);
-    minimal.symmetry = symmetry_named(given.text("--symmetry"));
-    return minimal;
+    return {.box = box, .symmetry = symmetry_named(given.text("--symmetry"))};
   }
   int holes = holes_for_percent(box, static_cast<int>(percent));
   if (given.has("--clues")) {
@@ -224,19 +223,23 @@ class ProgressLines {
   std::mutex writing_;
 };
 
-// What a run makes: puzzles by a recipe, or of a level.
+// What a run makes: puzzles by a recipe, minimal puzzles, or puzzles of a level.
 struct Order {
   Recipe recipe;
+  bool minimal = false;
   std::optional<Level> level;
+  OtherSolutionSearch last_checks = nullptr;  // how a minimal dig settles its last checks
   ProgressLines* progress = nullptr;  // where a minimal puzzle's last checks report, if anywhere
 
   // The puzzle of `seed`; nothing when no puzzle of the level was found.
   std::optional<Made> make(std::uint64_t seed) const {
     Random random(seed);
-    if (level) return make_puzzle_at(*level, recipe.box, recipe.symmetry, random);
-    Recipe reporting = recipe;
-    if (progress) reporting.on_final_check = progress->for_puzzle(recipe.box * recipe.box);
-    return make_puzzle(reporting, random);
+    if (level) return make_puzzle_at(*level, recipe.box, recipe.symmetry, random, last_checks);
+    if (!minimal) return make_puzzle(recipe, random);
+    MinimalRecipe minimal_recipe{
+        .box = recipe.box, .symmetry = recipe.symmetry, .last_checks = last_checks};
+    if (progress) minimal_recipe.on_last_check = progress->for_puzzle(recipe.box * recipe.box);
+    return make_minimal_puzzle(minimal_recipe, random);
   }
 };
 
@@ -285,9 +288,9 @@ std::string written(const Made& made, OutputFormat format, bool with_solution) {
   return text;
 }
 
-}  // namespace
-
-int run_program(std::span<const std::string> args, const Console& console) {
+// Runs the command line `args`, minimal digs settling their last checks with `last_checks`.
+int run_program(std::span<const std::string> args, const Console& console,
+                OtherSolutionSearch last_checks) {
   if (std::ranges::find(args, "--rate") != args.end()) {
     return run_stage_program(rater(), args, console);
   }
@@ -327,7 +330,11 @@ int run_program(std::span<const std::string> args, const Console& console) {
                 << " makes these puzzles again)\n";
   }
   ProgressLines progress(console.err);
-  const Order order{recipe, parse_level(given.text("--difficulty")), &progress};
+  const Order order{.recipe = recipe,
+                    .minimal = given.has("--minimal"),
+                    .level = parse_level(given.text("--difficulty")),
+                    .last_checks = last_checks,
+                    .progress = &progress};
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
   Batches batches(order, jobs);
@@ -355,6 +362,14 @@ int run_program(std::span<const std::string> args, const Console& console) {
     return 2;
   }
   return 0;
+}
+
+}  // namespace
+
+ProgramRun program(OtherSolutionSearch last_checks) {
+  return [last_checks](std::span<const std::string> args, const Console& console) {
+    return run_program(args, console, last_checks);
+  };
 }
 
 }  // namespace sudoku::stage5

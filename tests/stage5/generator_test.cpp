@@ -79,9 +79,9 @@ TEST(Generator, UniquePuzzlesHaveOneSolutionThatStage3Finds) {
   EXPECT_EQ(checked, 3 * 20 + 2 * 3);
 }
 
-// dig() tries runs of cells at once, or, for a minimal puzzle, one cell at a time with a targeted
-// check; either way it must keep exactly the cells that one count per cell, in the same order,
-// would keep. The reference here counts with stage 3, exactly (no node limit matters on 9x9), and
+// dig() tries runs of cells at once, and dig_minimal() one cell at a time with a targeted check;
+// either way they must keep exactly the cells that one count per cell, in the same order, would
+// keep. The reference here counts with stage 3, exactly (no node limit matters on 9x9), and
 // asks for every cell, so that many are refused.
 TEST(Generator, DiggingByRunsOrByTargetedChecksKeepsWhatOneCountPerCellWould) {
   int refused = 0;
@@ -93,7 +93,7 @@ TEST(Generator, DiggingByRunsOrByTargetedChecksKeepsWhatOneCountPerCellWould) {
     Random for_dig(seed), for_minimal(seed), for_reference(seed);
     const Grid dug = stage5::dig(solution, recipe, for_dig);
     // A minimal dig takes one cell at a time with its targeted check: the same cells again.
-    const Grid minimal = stage5::dig(solution, stage5::minimal_recipe(3), for_minimal);
+    const Grid minimal = stage5::dig_minimal(solution, {.box = 3}, for_minimal);
     std::vector<int> order(81);
     std::iota(order.begin(), order.end(), 0);
     for_reference.shuffle(std::span(order));
@@ -120,7 +120,7 @@ TEST(Generator, MinimalPuzzlesAreMinimal) {
     for (std::uint64_t seed = box == 4 ? 2 : 1; seed <= (box == 4 ? 2U : 5U); ++seed) {
       SCOPED_TRACE("box " + std::to_string(box) + ", seed " + std::to_string(seed));
       Random random(seed);
-      const Made made = stage5::make_puzzle(stage5::minimal_recipe(box), random);
+      const Made made = stage5::make_minimal_puzzle({.box = box}, random);
       EXPECT_TRUE(is_dug_from(made.puzzle, made.solution));
       EXPECT_EQ(
           stage3::solve(made.puzzle, {.max_solutions = 2, .node_limit = kTestNodeLimit}).solutions,
@@ -143,11 +143,11 @@ TEST(Generator, MinimalPuzzlesAreMinimal) {
 // the same puzzle as without a report.
 TEST(Generator, AMinimalDigReportsItsLastChecks) {
   std::vector<std::pair<int, int>> reports;
-  Recipe reporting = stage5::minimal_recipe(4);
-  reporting.on_final_check = [&](int done, int total) { reports.emplace_back(done, total); };
+  stage5::MinimalRecipe reporting{.box = 4};
+  reporting.on_last_check = [&](int done, int total) { reports.emplace_back(done, total); };
   Random first(2), second(2);  // seed 2 leaves checks for the end (see above)
-  const Made made = stage5::make_puzzle(reporting, first);
-  EXPECT_EQ(made.puzzle, stage5::make_puzzle(stage5::minimal_recipe(4), second).puzzle);
+  const Made made = stage5::make_minimal_puzzle(reporting, first);
+  EXPECT_EQ(made.puzzle, stage5::make_minimal_puzzle({.box = 4}, second).puzzle);
   ASSERT_FALSE(reports.empty());
   for (std::size_t i = 0; i < reports.size(); ++i) {
     EXPECT_EQ(reports[i],

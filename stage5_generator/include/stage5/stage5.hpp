@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "stage4/stage4.hpp"
@@ -27,32 +28,50 @@ enum class Symmetry {
   Diagonal    ///< (r, c) with (c, r): across the main diagonal
 };
 
-/// @brief What to make.
+/// @brief How a dig in the source's unique mode proves that a puzzle still has one solution.
+enum class Proof {
+  Count,   ///< the source's way: stage 4 counts solutions, up to two, within Recipe::check_nodes
+  Singles  ///< naked and hidden singles alone finish it: proof enough, without a count
+};
+
+/// @brief What the source's loop makes (dig()).
 struct Recipe {
   int box = 3;     ///< the size: a grid of side box * box, box from 1 to 8
   int holes = 32;  ///< how many cells to empty (32 is the source's 40% of a 9x9 grid)
   /// @brief True keeps a removal only when the puzzle still has one solution (the source's
   /// mode_unique); false empties the cells without a check (mode_not_unique).
   bool unique = true;
-  /// @brief The most nodes one uniqueness check may spend; a removal whose check runs out is
-  /// undone, as if it had broken uniqueness (unless `minimal` tries it again). 0: no limit.
+  /// @brief In the unique mode, how uniqueness is proven.
+  Proof proof = Proof::Count;
+  /// @brief With Proof::Count, the most nodes one count may spend; a removal whose count runs out
+  /// is undone, as if it had broken uniqueness. 0: no limit.
   std::uint64_t check_nodes = 2'000;
-  /// @brief True digs for a minimal puzzle: one cell (one orbit) at a time rather than in runs,
-  /// each uniqueness check targeted (a second solution must differ in the cells just emptied),
-  /// and each cell whose check ran out of nodes tried again at the end, with no limit, by the
-  /// search of stage5/learning_search.hpp. With every cell tried, no clue left can then go
-  /// without a second solution.
-  bool minimal = false;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
-  /// @brief When set, a removal is kept only while these techniques alone solve the puzzle,
-  /// without a guess (which keeps it unique, so `unique` and `check_nodes` are not used): the
-  /// removal steered towards a difficulty level.
-  std::optional<stage4::Techniques> techniques = std::nullopt;
-  /// @brief When set, told after each check a minimal dig tries again at the end how many of
-  /// those checks are done and how many there are: the slow part of a large minimal puzzle, which
-  /// a program can show its user.
-  std::function<void(int done, int total)> on_final_check = nullptr;
+};
+
+/// @brief A search, run to its end, for a solution of `puzzle` other than `solution` that differs
+/// from it in one of `cells`: what settles the checks of a minimal dig that ran out of nodes.
+/// @return true when there is one
+using OtherSolutionSearch = bool (*)(const Grid& puzzle, const Grid& solution,
+                                     std::span<const int> cells);
+
+/// @brief What a minimal dig makes (dig_minimal()): every cell tried, one orbit at a time, so that
+/// no clue of the result can go without a second solution.
+struct MinimalRecipe {
+  int box = 3;  ///< the size: a grid of side box * box, box from 1 to kLargestMinimalBox
+  /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
+  Symmetry symmetry = Symmetry::None;
+  /// @brief The most nodes a check may spend; a removal whose check runs out is tried again at
+  /// the end, by `last_checks`.
+  std::uint64_t check_nodes = 2'000;
+  /// @brief The search that settles those last checks; when null, stage 4's, without a node
+  /// limit. Both give the same puzzle; on large grids a search that learns from its dead ends
+  /// (extensions/learning_search) is far faster.
+  OtherSolutionSearch last_checks = nullptr;
+  /// @brief When set, told after each last check how many are done and how many there are: the
+  /// slow part of a large minimal puzzle, which a program can show its user.
+  std::function<void(int done, int total)> on_last_check = nullptr;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
@@ -97,24 +116,35 @@ inline constexpr int kLargestMinimalBox = 5;
 /// seconds, and a level may take many tries.
 inline constexpr int kLargestMinimalLevelBox = 4;
 
-/// @brief The recipe of a minimal puzzle: every cell tried, and each whose check ran out of nodes
-/// tried again at the end with no limit, by a search that learns from its dead ends. Uniqueness
-/// only gets harder as cells go, so a clue that gave a second solution when it was tried would give
-/// one later too: no clue of the result can be removed without a second solution.
-Recipe minimal_recipe(int box);
-
 /// @brief A cell and its images under `symmetry` on a grid of `side`, the cell first, each once.
 std::vector<int> orbit(int cell, int side, Symmetry symmetry);
 
-/// @brief The cells of `solution` emptied as `recipe` says, in an order drawn from `random`: each
-/// cell in turn, with its images under the symmetry, until `recipe.holes` are empty or every cell
-/// has been tried (a unique puzzle may keep more clues than asked when no more can go, and a
-/// symmetric one fewer holes when no orbit fits in those left).
+/// @brief The source's loop: the cells of `solution` emptied in an order drawn from `random`, each
+/// in turn with its images under the symmetry, each removal kept only while the puzzle stays
+/// unique (in the unique mode), until `recipe.holes` are empty or every cell has been tried (a
+/// unique puzzle may keep more clues than asked when no more can go, and a symmetric one fewer
+/// holes when no orbit fits in those left).
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random);
+
+/// @brief A minimal puzzle dug out of `solution`: every cell tried in an order drawn from
+/// `random`, with its images, each removal kept only while the puzzle stays unique, a removal
+/// whose check ran out of nodes tried again at the end (MinimalRecipe::last_checks). Uniqueness
+/// only gets harder as cells go, so a clue that gave a second solution when it was tried would
+/// give one later too: no clue of the result can be removed without a second solution.
+Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& random);
+
+/// @brief The dig steered towards a level: every cell tried in an order drawn from `random`, with
+/// its images under `symmetry`, each removal kept only while `techniques` alone finish the puzzle
+/// without a guess (which keeps it unique), so that it ends as hard as they allow.
+Grid dig_for_techniques(const Grid& solution, stage4::Techniques techniques, Symmetry symmetry,
+                        Random& random);
 
 /// @brief A puzzle made as `recipe` says, everything drawn from `random`: the same seed gives
 /// the same puzzle on every machine and compiler.
 Made make_puzzle(const Recipe& recipe, Random& random);
+
+/// @brief A minimal puzzle made as `recipe` says, everything drawn from `random`.
+Made make_minimal_puzzle(const MinimalRecipe& recipe, Random& random);
 
 /// @brief How many puzzles make_puzzle_at() makes, at most, looking for one of its level.
 inline constexpr int kLevelTries = 1'000;
@@ -128,8 +158,11 @@ inline constexpr int kLevelTries = 1'000;
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
 /// @param random everything is drawn from it
+/// @param last_checks how an expert puzzle's minimal dig settles its last checks (see
+///        MinimalRecipe::last_checks)
 /// @return the puzzle, or nothing when kLevelTries puzzles were all of another level (as on a 4x4
 ///         grid, which stage 4's techniques always finish: no 4x4 puzzle is expert)
-std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random);
+std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
+                                   OtherSolutionSearch last_checks = nullptr);
 
 }  // namespace sudoku::stage5

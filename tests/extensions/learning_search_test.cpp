@@ -1,5 +1,6 @@
-// Stage 5's search that learns from its dead ends, through its header: held to stage 3 (an
-// independent solver) on every clue of catalog puzzles, each other solution it finds checked.
+// The search that learns from its dead ends (extensions/learning_search), through its header: held
+// to stage 3 (an independent solver) on every clue of catalog puzzles, each other solution it finds
+// checked.
 
 #include <gtest/gtest.h>
 
@@ -7,8 +8,9 @@
 
 #include "bounded.hpp"
 #include "catalog.hpp"
+#include "learning_search/learning_search.hpp"
 #include "stage3/stage3.hpp"
-#include "stage5/learning_search.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::testing {
@@ -45,7 +47,7 @@ Answers hold_every_clue_to_stage3(const std::string& group) {
       EXPECT_NE(count.outcome, Outcome::LimitReached);
       if (count.outcome == Outcome::LimitReached) continue;
       const int cells[] = {cell};
-      const SolveResult other = stage5::find_other_solution(fewer, *entry.solution, cells);
+      const SolveResult other = learning_search::find_other_solution(fewer, *entry.solution, cells);
       if (count.solutions == 2) {
         ++answers.others;
         EXPECT_EQ(other.outcome, Outcome::Solved);
@@ -88,7 +90,7 @@ TEST(LearningSearch, FindsASolutionDifferingInAnyOfSeveralCells) {
   std::vector<int> cells(static_cast<std::size_t>(empty.cell_count()));
   for (int cell = 0; cell < empty.cell_count(); ++cell)
     cells[static_cast<std::size_t>(cell)] = cell;
-  const SolveResult other = stage5::find_other_solution(empty, known, cells);
+  const SolveResult other = learning_search::find_other_solution(empty, known, cells);
   ASSERT_EQ(other.outcome, Outcome::Solved);
   EXPECT_TRUE(check_solution(empty, other.first_solution).solves);
   EXPECT_NE(other.first_solution, known);
@@ -100,15 +102,27 @@ TEST(LearningSearch, ClashingGivensHaveNoOtherSolution) {
   clash.set(0, 0);
   clash.set(1, known[0]);  // a value its column holds already
   const int cells[] = {0};
-  const SolveResult other = stage5::find_other_solution(clash, known, cells);
+  const SolveResult other = learning_search::find_other_solution(clash, known, cells);
   EXPECT_EQ(other.outcome, Outcome::NoSolution);
   EXPECT_EQ(other.stats.guesses, 0U);
 }
 
 TEST(LearningSearch, ACompletePuzzleHasNoOtherSolution) {
   const Grid known = shifted_solution(4);
-  const SolveResult other = stage5::find_other_solution(known, known, {});
+  const SolveResult other = learning_search::find_other_solution(known, known, {});
   EXPECT_EQ(other.outcome, Outcome::NoSolution);
+  EXPECT_FALSE(learning_search::has_other_solution(known, known, {}));
+}
+
+// Settling a minimal dig's last checks, it gives the puzzle stage 4's search gives, to the end.
+TEST(LearningSearch, AMinimalDigMakesTheSamePuzzleWithEitherSearchForItsLastChecks) {
+  int checks = 0;
+  stage5::MinimalRecipe learning{.box = 4, .last_checks = learning_search::has_other_solution};
+  learning.on_last_check = [&](int, int) { ++checks; };
+  Random first(2), second(2);  // seed 2 leaves checks for the end
+  const stage5::Made made = stage5::make_minimal_puzzle(learning, first);
+  EXPECT_EQ(made.puzzle, stage5::make_minimal_puzzle({.box = 4}, second).puzzle);
+  EXPECT_GT(checks, 0);
 }
 
 }  // namespace

@@ -12,7 +12,7 @@
 // candidate makes the rest of its four groups false (stage 4's eliminations), and a group left
 // with one candidate that is not false makes it true (naked and hidden singles).
 
-#include "stage5/learning_search.hpp"
+#include "learning_search/learning_search.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -22,7 +22,7 @@
 
 #include "sudoku/geometry.hpp"
 
-namespace sudoku::stage5 {
+namespace sudoku::learning_search {
 
 namespace {
 
@@ -505,4 +505,8 @@ SolveResult find_other_solution(const Grid& puzzle, const Grid& solution,
   return LearningSearch(puzzle, solution, cells).run();
 }
 
-}  // namespace sudoku::stage5
+bool has_other_solution(const Grid& puzzle, const Grid& solution, std::span<const int> cells) {
+  return find_other_solution(puzzle, solution, cells).solutions > 0;
+}
+
+}  // namespace sudoku::learning_search
