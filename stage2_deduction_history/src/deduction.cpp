@@ -79,11 +79,4 @@ Progress Solver::deduce() {
   }
 }
 
-bool Solver::is_grid_valid() const {
-  for (int cell = 0; cell < board_.tile_count(); ++cell) {
-    if (board_[cell].value == 0 && board_[cell].possible.empty()) return false;
-  }
-  return true;
-}
-
 }  // namespace sudoku::stage2

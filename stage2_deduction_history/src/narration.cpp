@@ -1,5 +1,5 @@
-// How a solve of stage 2 tells its story: each step reported to whoever observes it and, when
-// tracing, narrated as '#' lines, with the views a trace asked for.
+// How a solve of stage 2 tells its story, apart from the search it tells: each step reported to
+// whoever observes it and, when tracing, narrated as '#' lines, with the views a trace asked for.
 
 #include <algorithm>
 #include <ostream>

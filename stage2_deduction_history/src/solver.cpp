@@ -72,8 +72,4 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options, const Setup& 
   return Solver(puzzle, options, setup).run();
 }
 
-SolveResult solve_as_source(const Grid& puzzle, const SolveOptions& options) {
-  return Solver(puzzle, options, {BackPlay::ForgetsTried, {}}).run();
-}
-
 }  // namespace sudoku::stage2

@@ -26,6 +26,9 @@ using stage2::Solver;
 // value back.
 const char* const kLoopsAsSource = "......43...4....";
 
+// The source's back-play, as --as-source asks for it.
+const stage2::Setup kAsSource{.back_play = BackPlay::ForgetsTried};
+
 // The guess the last assignment made, checked to be one.
 stage2::Assignment last_guess(const Solver& solver) {
   EXPECT_GT(solver.history().size(), 0U);
@@ -87,7 +90,7 @@ TEST(BackPlay, TheSourceLoopsToTheNodeLimitWhereTheFixSolves) {
   EXPECT_EQ(fixed.outcome, Outcome::Solved);
   EXPECT_TRUE(check_solution(small, fixed.first_solution).solves);
   EXPECT_LT(fixed.stats.nodes, 20U);
-  const SolveResult source = stage2::solve_as_source(small, {.node_limit = 100'000});
+  const SolveResult source = stage2::solve(small, {.node_limit = 100'000}, kAsSource);
   EXPECT_EQ(source.outcome, Outcome::LimitReached);
   EXPECT_EQ(source.stats.nodes, 100'000U);
 
@@ -101,7 +104,7 @@ TEST(BackPlay, TheSourceLoopsToTheNodeLimitWhereTheFixSolves) {
   EXPECT_EQ(proven.outcome, Outcome::Solved);
   EXPECT_EQ(proven.solutions, 1U);
   EXPECT_SAME_GRID(proven.first_solution, *first_source.solution);
-  EXPECT_EQ(stage2::solve_as_source(first_source.puzzle, {.node_limit = 100'000}).outcome,
+  EXPECT_EQ(stage2::solve(first_source.puzzle, {.node_limit = 100'000}, kAsSource).outcome,
             Outcome::LimitReached);
 }
 

@@ -40,7 +40,8 @@ class Solver {
   /// @return the outcome, the solutions and the counts
   SolveResult run();
 
-  /// @brief Assigns every empty tile that has a single candidate (naked singles).
+  /// @brief Assigns every empty tile that has a single candidate (naked singles); meets on its
+  /// way the one contradiction the source looks for (its `is_grid_valid`).
   /// @return Changed, NoChange, Contradiction (a tile without candidates) or OutOfNodes
   Progress fill_naked_singles();
 
@@ -64,9 +65,6 @@ class Solver {
   /// `back_play`, with the fix chosen in Setup).
   /// @return false when no guess is left to revise, or the node limit stopped it
   bool back_play();
-
-  /// @brief True when every empty tile still has a candidate (the source's `is_grid_valid`).
-  bool is_grid_valid() const;
 
   /// @brief The tiles as they stand.
   const Board& board() const { return board_; }

@@ -34,7 +34,7 @@ struct Trace {
 /// @brief How stage 2 runs, beyond the options every stage shares.
 struct Setup {
   BackPlay back_play = BackPlay::RemembersTried;  ///< the fix, or the source's flaw
-  Trace trace;                                    ///< what to narrate, if anything
+  Trace trace = {};                               ///< what to narrate, if anything
 };
 
 /// @brief Solves by deductions (naked and hidden singles) and guesses, undoing a wrong guess
@@ -45,12 +45,5 @@ struct Setup {
 /// @return the outcome, the solutions found and the work done: every assignment is a node,
 ///         counted as a guess or a deduction; every guess undone is a backtrack
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, const Setup& setup = {});
-
-/// @brief solve() with the source's back-play, kept to show its flaw.
-/// @param puzzle the puzzle, any size from 1x1 to 64x64
-/// @param options how many solutions to look for and the node limit
-/// @return what solve() returns, except that it may run to the node limit where solve() does
-///         not, and count one solution several times
-SolveResult solve_as_source(const Grid& puzzle, const SolveOptions& options = {});
 
 }  // namespace sudoku::stage2

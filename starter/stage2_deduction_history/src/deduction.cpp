@@ -26,9 +26,4 @@ Progress Solver::deduce() {
   throw std::logic_error("stage 2: Solver::deduce is not written yet");
 }
 
-// True when every empty tile still has a candidate.
-bool Solver::is_grid_valid() const {
-  throw std::logic_error("stage 2: Solver::is_grid_valid is not written yet");
-}
-
 }  // namespace sudoku::stage2
