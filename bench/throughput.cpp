@@ -92,35 +92,27 @@ std::vector<sudoku::OptionSection> table() {
           sudoku::help_and_version()};
 }
 
-// Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
-Request parse(int argc, char** argv) {
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  const std::vector<sudoku::OptionSection> options = table();
-  try {
-    const sudoku::CommandLine given = sudoku::parse_command_line(options, args);
-    if (given.has("--version")) {
-      std::cout << "throughput (sudoku workbook) " << sudoku::workbook_version() << '\n';
-      std::exit(0);
-    }
-    if (given.has("--help")) {
-      std::cout << "usage: throughput [OPTION]... FILE...\nPuzzles per second of the stages' "
-                   "variants on puzzle files, every answer checked.\n\n"
-                << sudoku::options_help(options);
-      std::exit(0);
-    }
-    Request request;
-    request.variants = given.words("--variant");
-    request.counters = given.words("--counter");
-    request.solutions = given.number("--solutions", request.solutions);
-    request.repeat = sudoku::compare::repeat_given(given);
-    request.seed = given.number("--seed", request.seed);
-    request.files = given.operands();
-    if (request.files.empty()) throw sudoku::UsageError("name at least one puzzle file");
-    return request;
-  } catch (const sudoku::UsageError& error) {
-    std::cerr << "throughput: " << error.what() << "\n";
-    std::exit(2);
-  }
+// throughput as it introduces itself: its name, --help and options.
+sudoku::ProgramIntro intro() {
+  std::vector<sudoku::OptionSection> options = table();
+  std::string help =
+      "usage: throughput [OPTION]... FILE...\nPuzzles per second of the stages' variants on "
+      "puzzle files, every answer checked.\n\n" +
+      sudoku::options_help(options);
+  return {.name = "throughput", .help = std::move(help), .options = std::move(options)};
+}
+
+// What the options given ask for; throws UsageError for a mistake.
+Request read_request(const sudoku::CommandLine& given) {
+  Request request;
+  request.variants = given.words("--variant");
+  request.counters = given.words("--counter");
+  request.solutions = given.number("--solutions", request.solutions);
+  request.repeat = sudoku::compare::repeat_given(given);
+  request.seed = given.number("--seed", request.seed);
+  request.files = given.operands();
+  if (request.files.empty()) throw sudoku::UsageError("name at least one puzzle file");
+  return request;
 }
 
 // Every puzzle of a file; a malformed one stops the benchmark, since its figures would lie.
@@ -193,7 +185,13 @@ std::optional<double> counter_total(const Pass& pass, const std::string& name) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const Request request = parse(argc, argv);
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  Request request;
+  const auto read = [&](const sudoku::CommandLine& given) { request = read_request(given); };
+  if (const std::optional<int> status =
+          sudoku::start_program(intro(), args, {std::cin, std::cout, std::cerr}, read)) {
+    return *status;
+  }
   std::vector<const sudoku::StageVariant*> chosen;
   for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
     if (request.variants.empty() || std::ranges::count(request.variants, variant.name) > 0) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/cli.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/solve.hpp"
@@ -61,21 +62,20 @@ struct Request {
   std::vector<std::string> files;             // the puzzle files, in order
   Budget budget;
   std::string out;  // the folder for results.csv and results.svg; "" writes neither
-  bool help = false;
-  bool version = false;
 };
 
 // The puzzle files of the class set, in grids/: from the source documents' puzzles through easy,
 // medium and hard ones to the grid built against naive backtracking, 4x4 to 25x25.
 std::vector<std::string> class_set(const std::string& grids_dir);
 
-// Reads a command line (the arguments after the program's name); `variants` are those it may
-// choose from, `grids_dir` holds the class set. Throws UsageError for a mistake.
-Request parse_request(std::span<const std::string> args, std::span<const StageVariant> variants,
-                      const std::string& grids_dir);
+// compare_stages as it introduces itself (its name, --help and options), choosing from
+// `variants`.
+ProgramIntro intro(std::span<const StageVariant> variants);
 
-// The --help text.
-std::string usage(std::span<const StageVariant> variants);
+// What the options given ask for; `variants` are those they may choose from, `grids_dir` holds the
+// class set. Throws UsageError for a mistake.
+Request read_request(const CommandLine& given, std::span<const StageVariant> variants,
+                     const std::string& grids_dir);
 
 // The timed solves per puzzle that --repeat asks for, Budget's when it is not given; compare_stages
 // and throughput share it. Throws UsageError above 1000.

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,20 +39,12 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const auto variants = sudoku::stage_variants();
   Request request;
-  try {
-    request = parse_request(args, variants, SUDOKU_GRIDS_DIR);
-  } catch (const sudoku::UsageError& error) {
-    std::cerr << "compare_stages: " << error.what()
-              << "\nTry 'compare_stages --help' for the options.\n";
-    return 2;
-  }
-  if (request.help) {
-    std::cout << usage(variants);
-    return 0;
-  }
-  if (request.version) {
-    std::cout << "compare_stages (sudoku workbook) " << sudoku::workbook_version() << '\n';
-    return 0;
+  const auto read = [&](const sudoku::CommandLine& given) {
+    request = read_request(given, variants, SUDOKU_GRIDS_DIR);
+  };
+  if (const std::optional<int> status =
+          sudoku::start_program(intro(variants), args, {std::cin, std::cout, std::cerr}, read)) {
+    return *status;
   }
   bool bad_input = false;
   std::vector<Puzzle> puzzles;

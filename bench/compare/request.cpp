@@ -89,12 +89,9 @@ std::vector<std::string> class_set(const std::string& grids_dir) {
   return files;
 }
 
-Request parse_request(std::span<const std::string> args, std::span<const StageVariant> variants,
-                      const std::string& grids_dir) {
-  const CommandLine given = parse_command_line(table(variants), args);
+Request read_request(const CommandLine& given, std::span<const StageVariant> variants,
+                     const std::string& grids_dir) {
   Request request;
-  request.help = given.has("--help");
-  request.version = given.has("--version");
   // Without --stages, every stage (each in its default form), but not the extensions.
   std::set<std::string, std::less<>> words;
   for (const StageVariant& variant : variants) {
@@ -123,11 +120,14 @@ int repeat_given(const CommandLine& given) {
   return static_cast<int>(repeat);
 }
 
-std::string usage(std::span<const StageVariant> variants) {
-  return "usage: compare_stages [OPTION]... [FILE]...\n"
-         "Solves the same puzzles with every stage, with the same node budget, and prints a "
-         "Markdown\ntable of the median times, nodes and outcomes, then a summary per stage.\n\n" +
-         options_help(table(variants));
+ProgramIntro intro(std::span<const StageVariant> variants) {
+  std::vector<OptionSection> options = table(variants);
+  std::string help =
+      "usage: compare_stages [OPTION]... [FILE]...\n"
+      "Solves the same puzzles with every stage, with the same node budget, and prints a "
+      "Markdown\ntable of the median times, nodes and outcomes, then a summary per stage.\n\n" +
+      options_help(options);
+  return {.name = "compare_stages", .help = std::move(help), .options = std::move(options)};
 }
 
 }  // namespace sudoku::compare

@@ -121,40 +121,31 @@ const sudoku::StageVariant* variant_of(const std::string& stage, const std::stri
   return plain;
 }
 
-// Reads the command line; exits with status 2 and the reason on a mistake, 0 after --help.
-Request parse(int argc, char** argv) {
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  const std::vector<sudoku::OptionSection> options = table();
-  try {
-    const sudoku::CommandLine given = sudoku::parse_command_line(options, args);
-    if (given.has("--version")) {
-      std::cout << "judge (sudoku workbook) " << sudoku::workbook_version() << '\n';
-      std::exit(0);
-    }
-    if (given.has("--help")) {
-      std::cout
-          << "usage: judge --stage LABEL [--form FORM] --program PATH --reference DIR [OPTION]...\n"
-             "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n"
-          << sudoku::options_help(options);
-      std::exit(0);
-    }
-    Request request;
-    for (const char* needed : {"--stage", "--program", "--reference"}) {
-      if (!given.has(needed)) throw sudoku::UsageError(std::string("give ") + needed);
-    }
-    request.variant = variant_of(given.text("--stage"), given.text("--form"));
-    // Absolute, since each run starts in a folder of its own.
-    request.program = std::filesystem::absolute(given.text("--program"));
-    request.reference = std::filesystem::absolute(given.text("--reference"));
-    request.seed = given.number("--seed", request.seed);
-    request.times = given.number("--times", request.times);
-    request.least_cpu = given.number("--least-cpu", request.least_cpu);
-    if (!given.operands().empty()) throw sudoku::UsageError("judge reads no file");
-    return request;
-  } catch (const sudoku::UsageError& error) {
-    std::cerr << "judge: " << error.what() << "\n";
-    std::exit(2);
+// The judge as it introduces itself: its name, --help and options.
+sudoku::ProgramIntro intro() {
+  std::vector<sudoku::OptionSection> options = table();
+  std::string help =
+      "usage: judge --stage LABEL [--form FORM] --program PATH --reference DIR [OPTION]...\n"
+      "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n" +
+      sudoku::options_help(options);
+  return {.name = "judge", .help = std::move(help), .options = std::move(options)};
+}
+
+// What the options given ask for; throws UsageError for a mistake.
+Request read_request(const sudoku::CommandLine& given) {
+  Request request;
+  for (const char* needed : {"--stage", "--program", "--reference"}) {
+    if (!given.has(needed)) throw sudoku::UsageError(std::string("give ") + needed);
   }
+  request.variant = variant_of(given.text("--stage"), given.text("--form"));
+  // Absolute, since each run starts in a folder of its own.
+  request.program = std::filesystem::absolute(given.text("--program"));
+  request.reference = std::filesystem::absolute(given.text("--reference"));
+  request.seed = given.number("--seed", request.seed);
+  request.times = given.number("--times", request.times);
+  request.least_cpu = given.number("--least-cpu", request.least_cpu);
+  if (!given.operands().empty()) throw sudoku::UsageError("judge reads no file");
+  return request;
 }
 
 // The arguments that ask `question` of the variant's program.
@@ -253,7 +244,13 @@ std::string fault(const HeldOut& held_out, Question question, const Run& run, bo
 }  // namespace
 
 int main(int argc, char** argv) {
-  const Request request = parse(argc, argv);
+  const std::vector<std::string> command_line(argv + 1, argv + argc);
+  Request request;
+  const auto read = [&](const sudoku::CommandLine& given) { request = read_request(given); };
+  if (const std::optional<int> status =
+          sudoku::start_program(intro(), command_line, {std::cin, std::cout, std::cerr}, read)) {
+    return *status;
+  }
   const sudoku::StageVariant& variant = *request.variant;
   const std::filesystem::path reference = request.reference / variant.executable;
   for (const std::filesystem::path& program : {reference, request.program}) {

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <chrono>
 #include <functional>
 #include <mutex>
@@ -115,6 +114,17 @@ std::vector<OptionSection> option_table() {
             {.name = "--solution",
              .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
           help_and_version()};
+}
+
+// The generator as it introduces itself: its name, --help and options.
+ProgramIntro intro() {
+  std::vector<OptionSection> options = option_table();
+  std::string help = std::string("usage: ") + kName + " [OPTION]...\n" + "   or: " + kName +
+                     " --rate [OPTION]... [FILE]...\n" +
+                     "Stage 5: makes random puzzles, unique unless told otherwise, with stage 4's "
+                     "solver.\n\n" +
+                     options_help(options);
+  return {.name = kName, .help = std::move(help), .options = std::move(options)};
 }
 
 // The rater as a solver stage's program: it reads puzzles as every stage does, and before each
@@ -247,39 +257,6 @@ struct Order {
 // cost little, few enough that large puzzles still come out at a steady pace.
 constexpr std::size_t kPuzzlesPerJob = 8;
 
-// Makes the puzzles of seeds, in rounds, on `jobs` threads: the calling thread and jobs - 1
-// workers, each taking the next puzzle not yet taken. Each puzzle depends on its seed alone, so
-// the puzzles are the same with any number of threads.
-class Batches {
- public:
-  explicit Batches(const Order& order, std::size_t jobs) : order_(order) {
-    if (jobs > 1) workers_.emplace(jobs - 1, [this](std::size_t) { take_share(); });
-  }
-
-  // The puzzles of `seeds`, in their order.
-  const std::vector<std::optional<Made>>& make(std::vector<std::uint64_t> seeds) {
-    seeds_ = std::move(seeds);
-    made_.assign(seeds_.size(), std::nullopt);
-    next_ = 0;
-    if (workers_) workers_->start();
-    take_share();
-    if (workers_) workers_->wait();
-    return made_;
-  }
-
- private:
-  // Makes puzzles until none is left to take.
-  void take_share() {
-    for (std::size_t i = next_++; i < seeds_.size(); i = next_++) made_[i] = order_.make(seeds_[i]);
-  }
-
-  const Order& order_;
-  std::vector<std::uint64_t> seeds_;
-  std::vector<std::optional<Made>> made_;
-  std::atomic<std::size_t> next_ = 0;
-  std::optional<Workers> workers_;  // last, so that it stops first
-};
-
 // The text of one puzzle, and of its solution when asked: a line, or a block ending in a newline.
 std::string written(const Made& made, OutputFormat format, bool with_solution) {
   std::string text = write_grid(made.puzzle, format);
@@ -294,34 +271,20 @@ int run_program(std::span<const std::string> args, const Console& console,
   if (std::ranges::find(args, "--rate") != args.end()) {
     return run_stage_program(rater(), args, console);
   }
-  const std::vector<OptionSection> table = option_table();
   Recipe recipe;
   CommandLine given;
   std::size_t jobs = 1;
-  try {
-    given = parse_command_line(table, args);
+  const auto read = [&](const CommandLine& options) {
+    given = options;
     if (!given.operands().empty()) {
       throw UsageError("no file to read: the generator makes its puzzles (got '" +
                        given.operands().front() + "')");
     }
     recipe = recipe_of(given);
     jobs = jobs_given(given);
-  } catch (const UsageError& error) {
-    console.err << kName << ": " << error.what() << "\nTry '" << kName
-                << " --help' for the options.\n";
-    return 2;
-  }
-  if (given.has("--help")) {
-    console.out << "usage: " << kName << " [OPTION]...\n"
-                << "   or: " << kName << " --rate [OPTION]... [FILE]...\n"
-                << "Stage 5: makes random puzzles, unique unless told otherwise, with stage 4's "
-                   "solver.\n\n"
-                << options_help(table);
-    return 0;
-  }
-  if (given.has("--version")) {
-    console.out << kName << " (sudoku workbook) " << workbook_version() << '\n';
-    return 0;
+  };
+  if (const std::optional<int> status = start_program(intro(), args, console, read)) {
+    return *status;
   }
   std::uint64_t seed = given.number("--seed");
   if (!given.has("--seed")) {
@@ -337,15 +300,23 @@ int run_program(std::span<const std::string> args, const Console& console,
                     .progress = &progress};
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
-  Batches batches(order, jobs);
   // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
-  // made alone or after others, on one thread or several.
+  // made alone or after others, on one thread or several. The puzzles are made in rounds, on the
+  // workers and this thread, each taking the next puzzle left.
   Random seeds(seed);
+  std::vector<std::uint64_t> round;
+  std::vector<std::optional<Made>> made_in_round;
+  Workers workers(jobs - 1, [&](std::size_t item, std::size_t) {
+    made_in_round[item] = order.make(round[item]);
+  });
   const std::uint64_t count = given.number("--count", 1);
   for (std::uint64_t k = 0; k < count;) {
-    std::vector<std::uint64_t> round(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));
+    round.resize(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));
     for (std::uint64_t& each : round) each = seeds.next();
-    for (const std::optional<Made>& made : batches.make(std::move(round))) {
+    made_in_round.assign(round.size(), std::nullopt);
+    workers.start(round.size());
+    workers.finish();
+    for (const std::optional<Made>& made : made_in_round) {
       if (!made) {
         console.out.flush();
         console.err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "

@@ -37,12 +37,15 @@ TEST(Throughput, AMistakeEndsWithTwoAndSaysWhy) {
   const ProcessResult word = throughput({"--repeat", "x", easy});
   EXPECT_EQ(word.status, 2);
   EXPECT_EQ(word.err,
-            "throughput: --repeat needs a whole number from 1 to 18446744073709551615, not 'x'\n");
+            "throughput: --repeat needs a whole number from 1 to 18446744073709551615, not 'x'\n"
+            "Try 'throughput --help' for the options.\n");
   const ProcessResult unknown = throughput({"--variant", "stage9", easy});
   EXPECT_EQ(unknown.status, 2);
   EXPECT_TRUE(unknown.err.starts_with("throughput: --variant takes a comma-separated list of "))
       << unknown.err;
-  EXPECT_EQ(throughput({}).err, "throughput: name at least one puzzle file\n");
+  EXPECT_EQ(
+      throughput({}).err,
+      "throughput: name at least one puzzle file\nTry 'throughput --help' for the options.\n");
   EXPECT_TRUE(unknown.out.empty());
   const ProcessResult help = throughput({"--help"});
   EXPECT_EQ(help.status, 0);

@@ -156,7 +156,7 @@ TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {
   const ProcessResult missing =
       run_process(kBin / "judge", {"--program", "x"}, std::filesystem::current_path());
   EXPECT_EQ(missing.status, 2);
-  EXPECT_EQ(missing.err, "judge: give --stage\n");
+  EXPECT_EQ(missing.err, "judge: give --stage\nTry 'judge --help' for the options.\n");
   const ProcessResult absent = judge({"--stage", "stage1"}, "no/such/program");
   EXPECT_EQ(absent.status, 2);
   EXPECT_NE(absent.err.find("no/such/program: cannot run it: No such file or directory"),

@@ -54,10 +54,9 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
   return table;
 }
 
-Settings parse_settings(const StageProgram& program, std::span<const std::string> args) {
+Settings read_settings(const CommandLine& given) {
   Settings settings;
-  settings.given = parse_command_line(solver_options(program), args);
-  const CommandLine& given = settings.given;
+  settings.given = given;
   if (given.has("--from"))
     settings.from = parse_format(given.text("--from")).value_or(Format::Auto);
   if (given.has("--to")) settings.to = parse_output_format(given.text("--to"));
@@ -77,8 +76,6 @@ Settings parse_settings(const StageProgram& program, std::span<const std::string
   settings.candidates = given.has("--candidates");
   settings.check = given.has("--check");
   settings.jobs = jobs_given(given);
-  settings.help = given.has("--help");
-  settings.version = given.has("--version");
   settings.files = given.operands();
   return settings;
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -64,7 +63,10 @@ class Session {
     }
     // Under --jobs N this thread is one of the N: N - 1 more threads share each batch with it.
     if (jobs() > 1) {
-      workers_.emplace(jobs() - 1, [this](std::size_t worker) { solve_share(worker); });
+      workers_.emplace(jobs() - 1, [this](std::size_t item, std::size_t thread) {
+        const Entry& entry = solving_->entries[item];
+        if (!entry.error) solve(entry, thread, solving_->solved[item]);
+      });
     }
   }
 
@@ -141,8 +143,7 @@ class Session {
     while (!batches[current].entries.empty()) {
       Batch& next = batches[1 - current];
       read_batch(reader, next);
-      solve_share(jobs() - 1);  // this thread's share, with the last solve function
-      workers_->wait();
+      workers_->finish();  // this thread's share, with the last solve function
       if (!next.entries.empty()) start_solving(next);
       for (std::size_t i = 0; i < batches[current].entries.size() && !answers_.failed(); ++i) {
         answer(batches[current].entries[i], batches[current].solved[i]);
@@ -166,16 +167,7 @@ class Session {
     batch.solved.clear();
     batch.solved.resize(batch.entries.size());
     solving_ = &batch;
-    next_ = 0;
-    workers_->start();
-  }
-
-  // One thread's share of the batch being solved: the next puzzle left, until none is.
-  void solve_share(std::size_t worker) {
-    const std::vector<Entry>& entries = solving_->entries;
-    for (std::size_t i = next_++; i < entries.size(); i = next_++) {
-      if (!entries[i].error) solve(entries[i], worker, solving_->solved[i]);
-    }
+    workers_->start(batch.entries.size());
   }
 
   // Solves one puzzle with the solve function and trace of thread `worker`. Under --all, prints
@@ -305,7 +297,6 @@ class Session {
   std::vector<SolveFunction> solvers_;      // per thread, each writing to its own trace
   bool withheld_;                           // the solutions are not printed (see StageProgram)
   Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
-  std::atomic<std::size_t> next_ = 0;       // the next puzzle of it a worker takes
   Summary summary_;
   int status_ = kAllSolved;
   std::optional<Workers> workers_;  // under --jobs; last, so that it stops first
@@ -324,21 +315,10 @@ std::uint64_t default_node_limit(const StageProgram& program, int side) {
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,
                       const Console& console) {
   Settings settings;
-  try {
-    settings = parse_settings(program, args);
-  } catch (const UsageError& error) {
-    console.err << program.name << ": " << error.what() << "\n"
-                << "Try '" << program.name << " --help' for the options.\n";
-    return kBadInput;
-  }
-  if (settings.help) {
-    console.out << help_text(program);
-    return kAllSolved;
-  }
-  if (settings.version) {
-    console.out << program.name << " (sudoku workbook) " << workbook_version() << '\n';
-    return kAllSolved;
-  }
+  const ProgramIntro intro{
+      .name = program.name, .help = help_text(program), .options = solver_options(program)};
+  const auto read = [&](const CommandLine& given) { settings = read_settings(given); };
+  if (const std::optional<int> status = start_program(intro, args, console, read)) return *status;
   return Session(program, std::move(settings), console).run();
 }
 

@@ -23,8 +23,6 @@ struct Settings {
   bool candidates = false;
   bool check = false;      // every solution through the checker before it is printed
   std::uint64_t jobs = 1;  // threads solving the puzzles of a file
-  bool help = false;
-  bool version = false;
   CommandLine given;               // everything given, for the stage to read its own options
   std::vector<std::string> files;  // empty: standard input
 };
@@ -32,8 +30,8 @@ struct Settings {
 // Every option of a solver stage: the shared ones, the stage's own, help and version.
 std::vector<OptionSection> solver_options(const StageProgram& program);
 
-// Parses the arguments after the program name; throws UsageError.
-Settings parse_settings(const StageProgram& program, std::span<const std::string> args);
+// What the options given ask for; throws UsageError for options that cannot go together.
+Settings read_settings(const CommandLine& given);
 
 // The text of --help.
 std::string help_text(const StageProgram& program);

@@ -1,5 +1,5 @@
-// Threads that do one job together: one barrier starts a round, another ends it, and each has a
-// place for the thread that asks as well as for the workers.
+// Threads that share out rounds of items: one barrier starts a round, another ends it, and each
+// has a place for the thread that asks as well as for the workers.
 
 #include "sudoku/workers.hpp"
 
@@ -15,7 +15,7 @@ std::size_t jobs_given(const CommandLine& given) {
   return static_cast<std::size_t>(jobs);
 }
 
-Workers::Workers(std::size_t count, std::function<void(std::size_t worker)> job)
+Workers::Workers(std::size_t count, std::function<void(std::size_t item, std::size_t thread)> job)
     : job_(std::move(job)),
       start_(static_cast<std::ptrdiff_t>(count + 1)),
       done_(static_cast<std::ptrdiff_t>(count + 1)) {
@@ -29,11 +29,14 @@ Workers::~Workers() {
   start_.arrive_and_wait();
 }  // the threads see stopping_ and return; their jthreads join them
 
-void Workers::start() {
+void Workers::start(std::size_t items) {
+  items_ = items;
+  next_ = 0;
   start_.arrive_and_wait();
 }
 
-void Workers::wait() {
+void Workers::finish() {
+  take_items(threads_.size());
   done_.arrive_and_wait();
 }
 
@@ -41,9 +44,13 @@ void Workers::serve(std::size_t worker) {
   for (;;) {
     start_.arrive_and_wait();
     if (stopping_) return;
-    job_(worker);
+    take_items(worker);
     done_.arrive_and_wait();
   }
+}
+
+void Workers::take_items(std::size_t thread) {
+  for (std::size_t item = next_++; item < items_; item = next_++) job_(item, thread);
 }
 
 }  // namespace sudoku

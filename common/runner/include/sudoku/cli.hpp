@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -64,6 +65,27 @@ std::uint64_t default_node_limit(const StageProgram& program, int side);
 /// @return the exit status (see ExitStatus)
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,
                       const Console& console);
+
+/// @brief How a program introduces itself: its name, its --help, its options.
+struct ProgramIntro {
+  std::string name;                    ///< "throughput": the first word of each of its messages
+  std::string help;                    ///< the whole text --help writes
+  std::vector<OptionSection> options;  ///< what its command line may hold
+};
+
+/// @brief The start every program of the workbook shares: parses `args` against intro.options,
+/// answers --help and --version, and hands the rest to `read`, which takes what the program needs
+/// and throws UsageError at a mistake.
+/// @param intro the program's name, --help text and options
+/// @param args the arguments after the program name
+/// @param console where --help and --version write (out) and mistakes are told (err)
+/// @param read takes the options given
+/// @return the status to exit with at once: 2 after a mistake ("NAME: what is wrong", then "Try
+///         'NAME --help' for the options."), 0 after --help or --version; nothing when the program
+///         goes on
+std::optional<int> start_program(const ProgramIntro& intro, std::span<const std::string> args,
+                                 const Console& console,
+                                 const std::function<void(const CommandLine&)>& read);
 
 /// @brief A whole program as a function of its arguments (after its name) and its console,
 /// returning the exit status: what program_main() runs.

@@ -1,11 +1,12 @@
 #pragma once
 /// @file
-/// @brief Threads that do one job together, as often as asked, while the thread that asks goes
-/// on with something else: under --jobs they solve (or make) a batch of puzzles while the main
-/// thread writes the batch before and reads the next, then joins them for what is left. They
+/// @brief Threads that share out rounds of items, as often as asked, while the thread that asks
+/// goes on with something else: under --jobs they solve (or make) a batch of puzzles while the
+/// main thread writes the batch before and reads the next, then joins them for what is left. They
 /// live as long as the run: starting threads for each batch costs time, and leaves the reading
 /// and writing outside the overlap.
 
+#include <atomic>
 #include <barrier>
 #include <cstddef>
 #include <cstdint>
@@ -24,27 +25,34 @@ inline constexpr std::uint64_t kMostJobs = 256;
 /// @throws UsageError when it asks for more than kMostJobs
 std::size_t jobs_given(const CommandLine& given);
 
-/// @brief A team of threads doing rounds of one job.
+/// @brief A team of threads doing rounds of items: in a round, each thread takes the next item
+/// left, until none is.
 class Workers {
  public:
-  /// @brief Starts `count` threads; job(w) is thread w's share of a round, w from 0 to count - 1.
-  Workers(std::size_t count, std::function<void(std::size_t worker)> job);
+  /// @brief Starts `count` threads; job(item, thread) does one item on thread `thread`, from 0 to
+  /// count - 1 for the workers and count for the thread that starts the rounds.
+  Workers(std::size_t count, std::function<void(std::size_t item, std::size_t thread)> job);
   /// @brief Stops the threads and waits for them (no round may be under way).
   ~Workers();
   Workers(const Workers&) = delete;
   Workers& operator=(const Workers&) = delete;
 
-  /// @brief Starts a round: every thread runs its share of the job.
-  void start();
-  /// @brief Returns once every thread has finished the round started.
-  void wait();
+  /// @brief Starts a round of `items` items, numbered from 0: the workers start taking them.
+  void start(std::size_t items);
+  /// @brief Takes items of the round on the calling thread too, until none is left, and returns
+  /// once every thread has finished.
+  void finish();
 
  private:
-  // What each thread does until the end: wait for a start, do its share, say it is done.
+  // What each thread does until the end: wait for a start, take items, say it is done.
   void serve(std::size_t worker);
+  // Does the next item left of the round, on thread `thread`, until none is.
+  void take_items(std::size_t thread);
 
-  std::function<void(std::size_t)> job_;
-  std::barrier<> start_;  // the threads and the one that starts them
+  std::function<void(std::size_t, std::size_t)> job_;
+  std::size_t items_ = 0;              // in the round under way; set before a start
+  std::atomic<std::size_t> next_ = 0;  // the next item of it a thread takes
+  std::barrier<> start_;               // the threads and the one that starts them
   std::barrier<> done_;
   bool stopping_ = false;  // written before a start, read after it: the barrier orders the two
   std::vector<std::jthread> threads_;
