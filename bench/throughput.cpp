@@ -94,12 +94,10 @@ std::vector<sudoku::OptionSection> table() {
 
 // throughput as it introduces itself: its name, --help and options.
 sudoku::ProgramIntro intro() {
-  std::vector<sudoku::OptionSection> options = table();
-  std::string help =
-      "usage: throughput [OPTION]... FILE...\nPuzzles per second of the stages' variants on "
-      "puzzle files, every answer checked.\n\n" +
-      sudoku::options_help(options);
-  return {.name = "throughput", .help = std::move(help), .options = std::move(options)};
+  return sudoku::program_intro("throughput",
+                               "usage: throughput [OPTION]... FILE...\nPuzzles per second of the "
+                               "stages' variants on puzzle files, every answer checked.\n\n",
+                               table());
 }
 
 // What the options given ask for; throws UsageError for a mistake.

@@ -121,13 +121,12 @@ int repeat_given(const CommandLine& given) {
 }
 
 ProgramIntro intro(std::span<const StageVariant> variants) {
-  std::vector<OptionSection> options = table(variants);
-  std::string help =
-      "usage: compare_stages [OPTION]... [FILE]...\n"
-      "Solves the same puzzles with every stage, with the same node budget, and prints a "
-      "Markdown\ntable of the median times, nodes and outcomes, then a summary per stage.\n\n" +
-      options_help(options);
-  return {.name = "compare_stages", .help = std::move(help), .options = std::move(options)};
+  return program_intro("compare_stages",
+                       "usage: compare_stages [OPTION]... [FILE]...\n"
+                       "Solves the same puzzles with every stage, with the same node budget, and "
+                       "prints a Markdown\ntable of the median times, nodes and outcomes, then a "
+                       "summary per stage.\n\n",
+                       table(variants));
 }
 
 }  // namespace sudoku::compare

@@ -123,12 +123,11 @@ const sudoku::StageVariant* variant_of(const std::string& stage, const std::stri
 
 // The judge as it introduces itself: its name, --help and options.
 sudoku::ProgramIntro intro() {
-  std::vector<sudoku::OptionSection> options = table();
-  std::string help =
+  return sudoku::program_intro(
+      "judge",
       "usage: judge --stage LABEL [--form FORM] --program PATH --reference DIR [OPTION]...\n"
-      "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n" +
-      sudoku::options_help(options);
-  return {.name = "judge", .help = std::move(help), .options = std::move(options)};
+      "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n",
+      table());
 }
 
 // What the options given ask for; throws UsageError for a mistake.

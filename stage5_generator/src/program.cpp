@@ -118,13 +118,12 @@ std::vector<OptionSection> option_table() {
 
 // The generator as it introduces itself: its name, --help and options.
 ProgramIntro intro() {
-  std::vector<OptionSection> options = option_table();
-  std::string help = std::string("usage: ") + kName + " [OPTION]...\n" + "   or: " + kName +
-                     " --rate [OPTION]... [FILE]...\n" +
-                     "Stage 5: makes random puzzles, unique unless told otherwise, with stage 4's "
-                     "solver.\n\n" +
-                     options_help(options);
-  return {.name = kName, .help = std::move(help), .options = std::move(options)};
+  return program_intro(kName,
+                       std::string("usage: ") + kName + " [OPTION]...\n" + "   or: " + kName +
+                           " --rate [OPTION]... [FILE]...\n" +
+                           "Stage 5: makes random puzzles, unique unless told otherwise, with "
+                           "stage 4's solver.\n\n",
+                       option_table());
 }
 
 // The rater as a solver stage's program: it reads puzzles as every stage does, and before each

@@ -7,6 +7,12 @@
 
 namespace sudoku {
 
+ProgramIntro program_intro(std::string name, const std::string& usage,
+                           std::vector<OptionSection> options) {
+  std::string help = usage + options_help(options);
+  return {.name = std::move(name), .help = std::move(help), .options = std::move(options)};
+}
+
 std::optional<int> start_program(const ProgramIntro& intro, std::span<const std::string> args,
                                  const Console& console,
                                  const std::function<void(const CommandLine&)>& read) {

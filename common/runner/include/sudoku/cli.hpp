@@ -73,6 +73,11 @@ struct ProgramIntro {
   std::vector<OptionSection> options;  ///< what its command line may hold
 };
 
+/// @brief The intro of a program whose --help is `usage` (how to call it and what it does,
+/// ending in a blank line) followed by the help of its options.
+ProgramIntro program_intro(std::string name, const std::string& usage,
+                           std::vector<OptionSection> options);
+
 /// @brief The start every program of the workbook shares: parses `args` against intro.options,
 /// answers --help and --version, and hands the rest to `read`, which takes what the program needs
 /// and throws UsageError at a mistake.
