@@ -1,14 +1,17 @@
-// stage4_heuristics: the shared command line around the technique-driven solver. Built with the
-// extension board_9x9 (every build but one grading a student's stage 4), it solves 9x9 grids on
-// the board made for them.
+// stage4_heuristics: the shared command line around the technique-driven solver. Built with
+// stage 4's extensions (every build but one grading a student's stage 4), it solves 9x9 grids on
+// the board made for them and explains its solves.
 
 #include "stage4/program.hpp"
 
-#ifdef SUDOKU_BOARD_9X9
+#ifdef SUDOKU_STAGE4_EXTENSIONS
 #include "board_9x9/board_9x9.hpp"
+#include "explain/narration.hpp"
 
 int main(int argc, char** argv) {
-  return sudoku::stage_main(sudoku::stage4::program(sudoku::board_9x9::solve), argc, argv);
+  return sudoku::stage_main(sudoku::stage4::program({.faster = sudoku::board_9x9::solve,
+                                                     .narration = sudoku::explain::narration()}),
+                            argc, argv);
 }
 #else
 int main(int argc, char** argv) {

@@ -2,10 +2,10 @@
 
 #include "stage4/program.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 
-#include "stage4/explain.hpp"
-#include "stage4/hint.hpp"
 #include "stage4/stage4.hpp"
 
 namespace sudoku::stage4 {
@@ -44,7 +44,7 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
 
 }  // namespace
 
-StageProgram program(Search faster) {
+StageProgram program(const Extensions& extensions) {
   StageProgram program{
       .name = "stage4_heuristics",
       .summary =
@@ -59,45 +59,27 @@ StageProgram program(Search faster) {
                            "there)",
                    .type = OptionType::List,
                    .values = technique_words(),
-                   .placeholder = "LIST"},
-                  {.name = "--explain",
-                   .help = "before each answer, the solve step by step as '#' lines: each "
-                           "technique's placements and eliminations with the cells and units "
-                           "they concern, each guess and backtrack, and a summary"},
-                  {.name = "--hint",
-                   .help = "instead of each answer, the next step only, as a '#' line: the "
-                           "first step of the cheapest technique that makes progress, or the "
-                           "guess the search would make (the puzzle is still solved, to say "
-                           "whether it has a solution; --explain is then ignored)"}},
+                   .placeholder = "LIST"}},
       .default_node_limit = kDefaultNodeLimit,
-      .choose_solver = [faster](const CommandLine& given, std::ostream& trace) -> SolveFunction {
+      .choose_solver = [extensions](const CommandLine& given,
+                                    std::ostream& trace) -> SolveFunction {
+        const Search faster = extensions.faster;
         const Search search = faster != nullptr && !given.has("--general-board") ? faster : solve;
         Setup setup;
         if (given.has("--techniques")) {
           setup.techniques = techniques_named(given.words("--techniques"));
         }
-        if (given.has("--hint")) {
-          return [search, setup, &trace](const Grid& puzzle, const SolveOptions& options) {
-            write_hint(puzzle, setup.techniques.value_or(default_techniques(puzzle.side())), trace);
-            return search(puzzle, options, setup);
-          };
-        }
-        if (given.has("--explain")) {
-          return [search, setup, &trace](const Grid& puzzle, const SolveOptions& options) {
-            SolveLog log;
-            SolveOptions followed = options;
-            followed.on_step = [&log](const Step& step) { log.add(step); };
-            SolveResult result = search(puzzle, followed, setup);
-            write_log(log, puzzle.side(), trace);
-            return result;
-          };
-        }
-        return [search, setup](const Grid& puzzle, const SolveOptions& options) {
+        SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
           return search(puzzle, options, setup);
         };
-      },
-      .withholds_solution = [](const CommandLine& given) { return given.has("--hint"); }};
-  if (faster != nullptr) {
+        if (!extensions.narration) return solver;
+        return extensions.narration->around(given, std::move(solver), trace);
+      }};
+  if (extensions.narration) {
+    std::ranges::copy(extensions.narration->options, std::back_inserter(program.options));
+    program.withholds_solution = extensions.narration->withholds_solution;
+  }
+  if (extensions.faster != nullptr) {
     program.options.push_back(
         {.name = "--general-board",
          .help = "solve 9x9 grids on the general board too; by default they get a board made for "

@@ -2,6 +2,9 @@
 /// @file
 /// @brief Stage 4 as a program, and as the variants the test suites and the class comparison run.
 
+#include <functional>
+#include <iosfwd>
+#include <optional>
 #include <vector>
 
 #include "stage4/stage4.hpp"
@@ -13,11 +16,30 @@ namespace sudoku::stage4 {
 /// @brief A search with the contract of stage4::solve: an extension's faster one.
 using Search = SolveResult (*)(const Grid& puzzle, const SolveOptions& options, const Setup& setup);
 
-/// @brief The stage-4 program: its name, its options (--techniques, --explain, --hint), its
+/// @brief Options an extension adds to stage 4's program, and what they make of its solver.
+struct ProgramExtension {
+  std::vector<Option> options;  ///< listed in --help after --techniques, in this order
+  /// @brief The solver the command line `given` asks for, made of `solver` (stage 4's, with the
+  /// techniques of --techniques); '#' lines written to `trace` come before each answer.
+  std::function<SolveFunction(const CommandLine& given, SolveFunction solver, std::ostream& trace)>
+      around;
+  /// @brief See StageProgram::withholds_solution.
+  std::function<bool(const CommandLine& given)> withholds_solution = {};
+};
+
+/// @brief The extensions stage 4's program is built with (main.cpp gives them; a build that
+/// grades a student's stage 4 gives none).
+struct Extensions {
+  /// @brief The search used instead of stage4::solve (the board made for 9x9), with the option
+  /// --general-board, which declines it.
+  Search faster = nullptr;
+  /// @brief A narration of each solve (--explain and --hint).
+  std::optional<ProgramExtension> narration = {};
+};
+
+/// @brief The stage-4 program: its name, its option --techniques and the extensions', its
 /// default node limit.
-/// @param faster when given, the search the program uses instead of stage4::solve (an extension's,
-///        such as the board made for 9x9), and the option --general-board, which declines it
-StageProgram program(Search faster = nullptr);
+StageProgram program(const Extensions& extensions = {});
 
 /// @brief The default techniques, every technique, pure branching (no technique), and every
 /// technique but one, for each technique in turn, with their node budgets.

@@ -5,11 +5,11 @@
 #include <iosfwd>
 #include <optional>
 
-#include "stage4/explain.hpp"
+#include "explain/explain.hpp"
 #include "stage4/stage4.hpp"
 #include "sudoku/grid.hpp"
 
-namespace sudoku::stage4 {
+namespace sudoku::explain {
 
 /// @brief The next step from `position` (the givens and the values placed so far; each empty
 /// cell may take any value its peers do not hold): the first step of the cheapest technique
@@ -18,10 +18,10 @@ namespace sudoku::stage4 {
 /// @param techniques the techniques a hint may use
 /// @return the step (a placement, an elimination, a contradiction that shows the position wrong,
 ///         or a guess); nothing when the grid is full or two of its values clash
-std::optional<Record> hint(const Grid& position, Techniques techniques);
+std::optional<Record> hint(const Grid& position, stage4::Techniques techniques);
 
 /// @brief Writes the hint for `position` as one `#` line: `# hint: r3c5 = 7: hidden single in
 /// box 2`, or `# hint: none, ...` when there is no step to take.
-void write_hint(const Grid& position, Techniques techniques, std::ostream& out);
+void write_hint(const Grid& position, stage4::Techniques techniques, std::ostream& out);
 
-}  // namespace sudoku::stage4
+}  // namespace sudoku::explain

@@ -1,22 +1,23 @@
 // A hint: each technique tried alone on the position, cheapest first, until one takes a step.
 
-#include "stage4/hint.hpp"
+#include "explain/hint.hpp"
 
 #include <ostream>
 
+#include "stage4/board.hpp"
 #include "stage4/techniques.hpp"
 #include "sudoku/checker.hpp"
 
-namespace sudoku::stage4 {
+namespace sudoku::explain {
 
-std::optional<Record> hint(const Grid& position, Techniques techniques) {
+std::optional<Record> hint(const Grid& position, stage4::Techniques techniques) {
   if (find_conflict(position)) return std::nullopt;
-  const Board board(position);
+  const stage4::Board board(position);
   if (board.open_count() == 0) return std::nullopt;
   if (board.broken()) {
     return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
   }
-  for (const Technique technique : kTechniques) {
+  for (const stage4::Technique technique : stage4::kTechniques) {
     if (!techniques.has(technique)) continue;
     // One pass on a copy: it may take many steps, and the first is the hint.
     SolveLog log;
@@ -25,21 +26,21 @@ std::optional<Record> hint(const Grid& position, Techniques techniques) {
       if (log.records().empty()) log.add(step);
     };
     Tally tally(position, options);
-    Journal journal(tally);
-    Board trial = board;
-    apply(technique, trial, journal);
+    stage4::Journal journal(tally);
+    stage4::Board trial = board;
+    stage4::apply(technique, trial, journal);
     if (!log.records().empty()) return log.records().front();
   }
-  const int cell = choose_branch(board);
-  const Candidates choices = board.candidates(cell);
+  const int cell = stage4::choose_branch(board);
+  const stage4::Candidates choices = board.candidates(cell);
   return Record{.kind = StepKind::Guess,
                 .cell = cell,
                 .value = choices.lowest(),
                 .values = choices,
-                .tried = Candidates::only(choices.lowest())};
+                .tried = stage4::Candidates::only(choices.lowest())};
 }
 
-void write_hint(const Grid& position, Techniques techniques, std::ostream& out) {
+void write_hint(const Grid& position, stage4::Techniques techniques, std::ostream& out) {
   const std::optional<Record> next = hint(position, techniques);
   out << "# hint: ";
   if (next) {
@@ -50,4 +51,4 @@ void write_hint(const Grid& position, Techniques techniques, std::ostream& out) 
   out << '\n';
 }
 
-}  // namespace sudoku::stage4
+}  // namespace sudoku::explain

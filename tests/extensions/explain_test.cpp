@@ -1,6 +1,6 @@
-// A solve explained and hinted: the logs of a few puzzles and the hints of a few positions as
-// their expectation files in grids/explain give them, and the log of every catalog puzzle
-// replayed as a proof.
+// The extension explain: the logs of a few solves and the hints of a few positions as their
+// expectation files in grids/explain give them, and the log of every catalog puzzle replayed as
+// a proof.
 
 #include <gtest/gtest.h>
 
@@ -12,10 +12,10 @@
 
 #include "bounded.hpp"
 #include "catalog.hpp"
+#include "explain/explain.hpp"
+#include "explain/hint.hpp"
 #include "process.hpp"
 #include "same_grid.hpp"
-#include "stage4/explain.hpp"
-#include "stage4/hint.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/reader.hpp"
@@ -70,7 +70,7 @@ TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
     if (line.empty() || line.starts_with("#")) continue;
     SCOPED_TRACE(line);
     const Grid position = parse_grid(line, Format::Line);
-    const std::optional<stage4::Record> step = stage4::hint(position, stage4::Techniques::all());
+    const std::optional<explain::Record> step = explain::hint(position, stage4::Techniques::all());
     ASSERT_TRUE(step);
     const SolveResult solved = stage4::solve(position, kBounded);
     if (expected == "contradiction") {
@@ -212,13 +212,13 @@ TEST(Explain, ReplayingTheLogOfEveryCatalogPuzzleReachesItsSolution) {
   int solved = 0;
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     SCOPED_TRACE(entry.name);
-    stage4::SolveLog log;
+    explain::SolveLog log;
     SolveOptions options{.node_limit = node_limit_for_size(kTestNodeLimit, entry.puzzle.side())};
     options.on_step = [&log](const Step& step) { log.add(step); };
     const SolveResult result = stage4::solve(entry.puzzle, options);
     std::vector<std::string> lines;
-    for (const stage4::Record& record : log.records()) {
-      lines.push_back(stage4::describe(record, entry.puzzle.side()));
+    for (const explain::Record& record : log.records()) {
+      lines.push_back(explain::describe(record, entry.puzzle.side()));
     }
     const Position end = replay(entry.puzzle, lines);
     if (result.solutions == 0) continue;

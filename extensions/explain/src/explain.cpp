@@ -1,6 +1,6 @@
 // A solve explained: its steps kept as records, and each written as a line for a person.
 
-#include "stage4/explain.hpp"
+#include "explain/explain.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -8,7 +8,9 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/symbols.hpp"
 
-namespace sudoku::stage4 {
+namespace sudoku::explain {
+
+using stage4::kTechniques;
 
 namespace {
 
@@ -90,8 +92,8 @@ void SolveLog::add(const Step& step) {
                       .undone = step.undone});
 }
 
-std::array<int, kTechniqueCount> SolveLog::steps_per_technique() const {
-  std::array<int, kTechniqueCount> steps{};
+std::array<int, stage4::kTechniqueCount> SolveLog::steps_per_technique() const {
+  std::array<int, stage4::kTechniqueCount> steps{};
   for (const Record& record : records_) {
     const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
     if (counted && record.technique) ++steps[static_cast<std::size_t>(*record.technique)];
@@ -104,7 +106,7 @@ int SolveLog::guesses() const {
 }
 
 std::optional<Technique> SolveLog::hardest() const {
-  const std::array<int, kTechniqueCount> steps = steps_per_technique();
+  const std::array<int, stage4::kTechniqueCount> steps = steps_per_technique();
   std::optional<Technique> hardest;
   for (const Technique technique : kTechniques) {
     if (steps[static_cast<std::size_t>(technique)] > 0) hardest = technique;
@@ -142,7 +144,7 @@ void write_log(const SolveLog& log, int side, std::ostream& out) {
 }
 
 std::vector<std::string> summarize(const SolveLog& log) {
-  const std::array<int, kTechniqueCount> steps = log.steps_per_technique();
+  const std::array<int, stage4::kTechniqueCount> steps = log.steps_per_technique();
   std::string counts;
   for (const Technique technique : kTechniques) {
     const int count = steps[static_cast<std::size_t>(technique)];
@@ -159,4 +161,4 @@ std::vector<std::string> summarize(const SolveLog& log) {
   return lines;
 }
 
-}  // namespace sudoku::stage4
+}  // namespace sudoku::explain

@@ -1,8 +1,8 @@
 #pragma once
 /// @file
-/// @brief A solve explained: each step kept as a record (what a rater scores, without solving
-/// again), and written as a line a person reads, in the workbook's notation:
-/// `r3c5 = 7: hidden single in box 2`, `r1c7,r1c8 <> 4: pointing 4 in box 3`.
+/// @brief An extension of stage 4: a solve explained. Each step kept as a record (what a rater
+/// scores, without solving again), and written as a line a person reads, in the workbook's
+/// notation: `r3c5 = 7: hidden single in box 2`, `r1c7,r1c8 <> 4: pointing 4 in box 3`.
 
 #include <array>
 #include <cstdint>
@@ -14,7 +14,9 @@
 #include "stage4/stage4.hpp"
 #include "sudoku/steps.hpp"
 
-namespace sudoku::stage4 {
+namespace sudoku::explain {
+
+using stage4::Technique;
 
 /// @brief One step of a solve, kept: a sudoku::Step whose cells are copied out of the call, with
 /// the technique it names.
@@ -41,7 +43,7 @@ class SolveLog {
   /// @brief Every step, in the order the solver took them.
   const std::vector<Record>& records() const { return records_; }
   /// @brief How many steps each technique took (placements and eliminations), by technique.
-  std::array<int, kTechniqueCount> steps_per_technique() const;
+  std::array<int, stage4::kTechniqueCount> steps_per_technique() const;
   /// @brief How many values were guessed.
   int guesses() const;
   /// @brief The costliest technique that took a step (the order of kTechniques), if any did.
@@ -66,4 +68,4 @@ std::vector<std::string> summarize(const SolveLog& log);
 /// reads back as puzzles): each step, then the summary.
 void write_log(const SolveLog& log, int side, std::ostream& out);
 
-}  // namespace sudoku::stage4
+}  // namespace sudoku::explain

@@ -1,0 +1,47 @@
+// --explain and --hint in stage 4's program: each solve observed and written as a log, or the
+// next step written instead of the answer.
+
+#include "explain/narration.hpp"
+
+#include "explain/explain.hpp"
+#include "explain/hint.hpp"
+
+namespace sudoku::explain {
+
+stage4::ProgramExtension narration() {
+  return {.options = {{.name = "--explain",
+                       .help = "before each answer, the solve step by step as '#' lines: each "
+                               "technique's placements and eliminations with the cells and units "
+                               "they concern, each guess and backtrack, and a summary"},
+                      {.name = "--hint",
+                       .help = "instead of each answer, the next step only, as a '#' line: the "
+                               "first step of the cheapest technique that makes progress, or the "
+                               "guess the search would make (the puzzle is still solved, to say "
+                               "whether it has a solution; --explain is then ignored)"}},
+          .around = [](const CommandLine& given, SolveFunction solver,
+                       std::ostream& trace) -> SolveFunction {
+            if (given.has("--hint")) {
+              std::optional<stage4::Techniques> techniques;
+              if (given.has("--techniques")) {
+                techniques = stage4::techniques_named(given.words("--techniques"));
+              }
+              return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
+                write_hint(puzzle, techniques.value_or(stage4::default_techniques(puzzle.side())),
+                           trace);
+                return solver(puzzle, options);
+              };
+            }
+            if (!given.has("--explain")) return solver;
+            return [solver, &trace](const Grid& puzzle, const SolveOptions& options) {
+              SolveLog log;
+              SolveOptions followed = options;
+              followed.on_step = [&log](const Step& step) { log.add(step); };
+              SolveResult result = solver(puzzle, followed);
+              write_log(log, puzzle.side(), trace);
+              return result;
+            };
+          },
+          .withholds_solution = [](const CommandLine& given) { return given.has("--hint"); }};
+}
+
+}  // namespace sudoku::explain
