@@ -4,9 +4,7 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <functional>
-#include <mutex>
 #include <ostream>
 #include <random>
 #include <vector>
@@ -17,6 +15,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/names.hpp"
 #include "sudoku/options.hpp"
+#include "sudoku/progress.hpp"
 #include "sudoku/workers.hpp"
 #include "sudoku/writer.hpp"
 
@@ -37,16 +36,6 @@ constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"
                                                          {Symmetry::Rotate90, "rot90"},
                                                          {Symmetry::Mirror, "mirror"},
                                                          {Symmetry::Diagonal, "diagonal"}}};
-
-// "simple, easy, intermediate, hard or expert": the levels in a sentence.
-std::string level_list() {
-  const std::vector<std::string> words = names_in(kLevelNames);
-  std::string list;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
-  }
-  return list;
-}
 
 // The generator's options.
 std::vector<OptionSection> option_table() {
@@ -73,7 +62,7 @@ std::vector<OptionSection> option_table() {
              .type = OptionType::Number,
              .placeholder = "N"},
             {.name = "--difficulty",
-             .help = "make puzzles of this level: " + level_list() +
+             .help = "make puzzles of this level: " + as_alternatives(names_in(kLevelNames)) +
                      " (the levels of --rate); the removal is steered by the level's techniques",
              .type = OptionType::Choice,
              .values = names_in(kLevelNames),
@@ -136,7 +125,7 @@ StageProgram rater() {
           .options = {{.name = "--rate",
                        .help = "before each answer, the puzzle's rating as a '# rating:' line: "
                                "its level (" +
-                               level_list() +
+                               as_alternatives(names_in(kLevelNames)) +
                                "), its score, the hardest technique it needs and the work of "
                                "each"}},
           .default_node_limit = stage4::kDefaultNodeLimit,
@@ -200,38 +189,6 @@ Recipe recipe_of(const CommandLine& given) {
   return recipe;
 }
 
-// How often a minimal puzzle still at its last checks says how far it has got.
-constexpr std::chrono::seconds kProgressEvery{10};
-
-// Lines on standard error that tell how far the last checks of a minimal dig have got, one every
-// kProgressEvery once a puzzle has taken that long: a 25x25 puzzle can take minutes, and should
-// not look stuck. Puzzles made at once on several threads write whole lines, one at a time.
-class ProgressLines {
- public:
-  explicit ProgressLines(std::ostream& err) : err_(err) {}
-
-  // What a puzzle of `side` begun now reports through.
-  std::function<void(int, int)> for_puzzle(int side) {
-    using Clock = std::chrono::steady_clock;
-    const Clock::time_point start = Clock::now();
-    return [this, side, start, next = start + kProgressEvery](int done, int total) mutable {
-      const Clock::time_point now = Clock::now();
-      if (now < next) return;
-      next = now + kProgressEvery;
-      const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(now - start).count();
-      const std::string line = std::string(kName) + ": a minimal " + size_name(side) + " puzzle, " +
-                               std::to_string(seconds) + " s: " + std::to_string(done) + " of " +
-                               std::to_string(total) + " last checks done\n";
-      const std::scoped_lock lock(writing_);
-      err_ << line << std::flush;
-    };
-  }
-
- private:
-  std::ostream& err_;
-  std::mutex writing_;
-};
-
 // What a run makes: puzzles by a recipe, minimal puzzles, or puzzles of a level.
 struct Order {
   Recipe recipe;
@@ -247,7 +204,11 @@ struct Order {
     if (!minimal) return make_puzzle(recipe, random);
     MinimalRecipe minimal_recipe{
         .box = recipe.box, .symmetry = recipe.symmetry, .last_checks = last_checks};
-    if (progress) minimal_recipe.on_last_check = progress->for_puzzle(recipe.box * recipe.box);
+    if (progress) {
+      minimal_recipe.on_last_check = progress->for_work(
+          std::string(kName) + ": a minimal " + size_name(recipe.box * recipe.box) + " puzzle",
+          "last checks done");
+    }
     return make_minimal_puzzle(minimal_recipe, random);
   }
 };

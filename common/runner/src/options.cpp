@@ -49,16 +49,6 @@ class ArgumentCursor {
   std::optional<std::string> attached_;
 };
 
-// "a, b or c": a list of words as a sentence says it.
-std::string as_alternatives(const std::vector<std::string>& words) {
-  std::string text;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
-    text += words[i];
-  }
-  return text;
-}
-
 // A whole number given to an option, checked against its range; throws UsageError otherwise.
 std::uint64_t parse_number(const Option& option, const std::string& text) {
   const std::string range = "from " + std::to_string(option.least) + " to " +
@@ -231,6 +221,15 @@ std::string options_help(std::span<const OptionSection> table) {
     if (!text.empty()) text += '\n';
     if (!section.title.empty()) text += section.title + ":\n";
     for (const Option& option : section.options) text += with_help(heading(option), option.help);
+  }
+  return text;
+}
+
+std::string as_alternatives(const std::vector<std::string>& words) {
+  std::string text;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
+    text += words[i];
   }
   return text;
 }

@@ -94,4 +94,8 @@ OptionSection help_and_version();
 /// name and value in one column and its help, wrapped at 80 columns, in the next.
 std::string options_help(std::span<const OptionSection> table);
 
+/// @brief "a, b or c": words as a sentence lists alternatives, as a usage error and a help text
+/// write them.
+std::string as_alternatives(const std::vector<std::string>& words);
+
 }  // namespace sudoku
