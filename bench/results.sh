@@ -17,9 +17,9 @@ cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
   echo "Made by \`bench/results.sh$([ $# -gt 0 ] && printf ' %s' "$@")\` on $(date -u +%Y-%m-%d), release build, on"
   echo "a machine with $(nproc) cores ($cpu). Run it again to replace this page, the"
   echo "chart below and \`docs/results.csv\` (the same figures, a line per puzzle and stage). Each row"
-  echo "is a puzzle of the class set, each column a stage in its program's default form; a cell is"
-  echo "the median time of its solves and the nodes (values tried in a cell) they took. The"
-  echo "chapters explain the ladder."
+  echo "is a puzzle of the class set, each column a stage in its default form (stage 4 on its own"
+  echo "board, without the extension made for 9x9); a cell is the median time of its solves and the"
+  echo "nodes (values tried in a cell) they took. The chapters explain the ladder."
   echo
   echo "$table"
   echo
