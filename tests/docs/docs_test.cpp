@@ -10,6 +10,11 @@
 // The command runs from the project's root with this build's programs first on the PATH, and
 // build/release/bin/ read as this build's folder of programs. A command shown without output is
 // not run. Each complete grid printed as a line goes through the checker.
+//
+// And every C++ excerpt is the code it says it is: a ```cpp block whose first line is a comment
+// naming a file of the project (`// stage1_naive/src/recursive.cpp`) must be found in that file,
+// line after line, each compared without its indentation, a line `// ...` standing for any number
+// of lines left out. A block without such a line is an illustration, and is not compared.
 
 #include <gtest/gtest.h>
 
@@ -81,19 +86,64 @@ std::vector<Example> examples_in(const std::string& file) {
   return examples;
 }
 
-// Every example of the README and the chapters, in the order of the files and their lines.
-std::vector<Example> all_examples() {
-  std::vector<std::string> files{"README.md", "grids/README.md"};
+// The README, the catalog's README and the chapters, in that order.
+std::vector<std::string> doc_files() {
+  std::vector<std::string> files;
   for (const auto& item : std::filesystem::directory_iterator(kRoot / "docs")) {
     if (item.path().extension() == ".md")
       files.push_back("docs/" + item.path().filename().string());
   }
-  std::sort(files.begin() + 2, files.end());
+  std::ranges::sort(files);
+  files.insert(files.begin(), {"README.md", "grids/README.md"});
+  return files;
+}
+
+// Every example of the README and the chapters, in the order of the files and their lines.
+std::vector<Example> all_examples() {
   std::vector<Example> examples;
-  for (const std::string& file : files) {
+  for (const std::string& file : doc_files()) {
     for (Example& example : examples_in(file)) examples.push_back(std::move(example));
   }
   return examples;
+}
+
+// One C++ excerpt of the docs and the file it comes from.
+struct Excerpt {
+  std::string file;                     // the doc, relative to the root
+  int line = 0;                         // of the excerpt's first line, from 1
+  std::string source;                   // the file it names, relative to the root
+  std::vector<std::string> lines = {};  // the code under the naming line
+};
+
+// How gtest names an excerpt: by its file and line.
+void PrintTo(const Excerpt& excerpt, std::ostream* out) {
+  *out << excerpt.file << ':' << excerpt.line;
+}
+
+// `text` without the spaces at its two ends.
+std::string trimmed(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  return first == std::string::npos ? ""
+                                    : text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
+// The excerpts of every doc: ```cpp blocks whose first line names a file of the project.
+std::vector<Excerpt> all_excerpts() {
+  std::vector<Excerpt> excerpts;
+  for (const std::string& file : doc_files()) {
+    const std::vector<std::string> lines = lines_of(read_file(kRoot / file));
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+      if (lines[i] != "```cpp" || !lines[i + 1].starts_with("// ")) continue;
+      const std::string source = trimmed(lines[i + 1].substr(3));
+      if (!std::filesystem::is_regular_file(kRoot / source)) continue;
+      Excerpt excerpt{.file = file, .line = static_cast<int>(i) + 2, .source = source};
+      for (std::size_t j = i + 2; j < lines.size() && !lines[j].starts_with("```"); ++j) {
+        excerpt.lines.push_back(trimmed(lines[j]));
+      }
+      excerpts.push_back(std::move(excerpt));
+    }
+  }
+  return excerpts;
 }
 
 // True when `c` is a digit, as a byte of text.
@@ -209,6 +259,48 @@ TEST_P(Docs, ShowWhatTheCommandPrints) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Examples, Docs, ::testing::ValuesIn(all_examples()), example_name);
+
+// True when `excerpt`, from its line `e`, is `code` from its line `c` on (a "// ..." takes any
+// number of lines).
+bool code_matches(const std::vector<std::string>& excerpt, std::size_t e,
+                  const std::vector<std::string>& code, std::size_t c) {
+  if (e == excerpt.size()) return true;
+  if (excerpt[e] == "// ...") {
+    for (std::size_t skip = c; skip <= code.size(); ++skip) {
+      if (code_matches(excerpt, e + 1, code, skip)) return true;
+    }
+    return false;
+  }
+  return c < code.size() && excerpt[e] == code[c] && code_matches(excerpt, e + 1, code, c + 1);
+}
+
+// An excerpt's name as a test's: "docs_stage1_md_202".
+std::string excerpt_name(const ::testing::TestParamInfo<Excerpt>& info) {
+  std::string name = info.param.file + '_' + std::to_string(info.param.line);
+  std::ranges::replace_if(
+      name, [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+  return name;
+}
+
+class Code : public ::testing::TestWithParam<Excerpt> {};
+
+TEST_P(Code, IsFoundInTheFileItNames) {
+  const Excerpt& excerpt = GetParam();
+  std::vector<std::string> code = lines_of(read_file(kRoot / excerpt.source));
+  for (std::string& line : code) line = trimmed(line);
+  bool found = false;
+  for (std::size_t start = 0; start < code.size() && !found; ++start) {
+    found = code_matches(excerpt.lines, 0, code, start);
+  }
+  std::string shown;
+  for (const std::string& line : excerpt.lines) shown += line + '\n';
+  EXPECT_TRUE(found) << excerpt.file << ':' << excerpt.line << ": not in " << excerpt.source
+                     << " as shown (indentation aside):\n"
+                     << shown;
+}
+
+INSTANTIATE_TEST_SUITE_P(Excerpts, Code, ::testing::ValuesIn(all_excerpts()), excerpt_name);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Code);
 
 // The docs hold examples, and the reader of them finds each one.
 TEST(DocsExamples, AreFoundWithTheirOutput) {
