@@ -207,23 +207,31 @@ bool line_matches(const std::string& shown, const std::string& printed) {
   return true;
 }
 
-// True when the printed lines, from `p`, are what the shown lines say, from `s`: a shown "..."
-// takes any number of printed lines.
-bool lines_match(const std::vector<std::string>& shown, std::size_t s,
-                 const std::vector<std::string>& printed, std::size_t p) {
-  if (s == shown.size()) return p == printed.size();
-  if (shown[s] == "...") {
-    for (std::size_t skip = p; skip <= printed.size(); ++skip) {
-      if (lines_match(shown, s + 1, printed, skip)) return true;
+// True when the lines `shown`, from `s`, are the lines `actual` from `a` on: a shown line `gap`
+// takes any number of lines, every other one the next line, when `same` says they agree. With
+// `to_end`, `actual` must end there too.
+bool lines_follow(const std::vector<std::string>& shown, std::size_t s,
+                  const std::vector<std::string>& actual, std::size_t a, const std::string& gap,
+                  bool (*same)(const std::string&, const std::string&), bool to_end) {
+  if (s == shown.size()) return !to_end || a == actual.size();
+  if (shown[s] == gap) {
+    for (std::size_t skip = a; skip <= actual.size(); ++skip) {
+      if (lines_follow(shown, s + 1, actual, skip, gap, same, to_end)) return true;
     }
     return false;
   }
-  return p < printed.size() && line_matches(shown[s], printed[p]) &&
-         lines_match(shown, s + 1, printed, p + 1);
+  return a < actual.size() && same(shown[s], actual[a]) &&
+         lines_follow(shown, s + 1, actual, a + 1, gap, same, to_end);
 }
 
-// The example's name as a test's: "docs_stage4_md_268".
-std::string example_name(const ::testing::TestParamInfo<Example>& info) {
+// True when two lines are the same text.
+bool equal(const std::string& one, const std::string& other) {
+  return one == other;
+}
+
+// An example's or excerpt's name as a test's, from its doc and line: "docs_stage4_md_268".
+template <typename FromADoc>
+std::string doc_place(const ::testing::TestParamInfo<FromADoc>& info) {
   std::string name = info.param.file + '_' + std::to_string(info.param.line);
   std::ranges::replace_if(
       name, [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -245,7 +253,7 @@ TEST_P(Docs, ShowWhatTheCommandPrints) {
   for (std::string& line : printed) line = without_trailing_spaces(line);
   std::string shown_text;
   for (const std::string& line : example.shown) shown_text += line + '\n';
-  EXPECT_TRUE(lines_match(example.shown, 0, printed, 0))
+  EXPECT_TRUE(lines_follow(example.shown, 0, printed, 0, "...", line_matches, true))
       << example.file << ':' << example.line << ": $ " << example.command << "\nshown:\n"
       << shown_text << "printed:\n"
       << result.out;
@@ -258,29 +266,7 @@ TEST_P(Docs, ShowWhatTheCommandPrints) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Examples, Docs, ::testing::ValuesIn(all_examples()), example_name);
-
-// True when `excerpt`, from its line `e`, is `code` from its line `c` on (a "// ..." takes any
-// number of lines).
-bool code_matches(const std::vector<std::string>& excerpt, std::size_t e,
-                  const std::vector<std::string>& code, std::size_t c) {
-  if (e == excerpt.size()) return true;
-  if (excerpt[e] == "// ...") {
-    for (std::size_t skip = c; skip <= code.size(); ++skip) {
-      if (code_matches(excerpt, e + 1, code, skip)) return true;
-    }
-    return false;
-  }
-  return c < code.size() && excerpt[e] == code[c] && code_matches(excerpt, e + 1, code, c + 1);
-}
-
-// An excerpt's name as a test's: "docs_stage1_md_202".
-std::string excerpt_name(const ::testing::TestParamInfo<Excerpt>& info) {
-  std::string name = info.param.file + '_' + std::to_string(info.param.line);
-  std::ranges::replace_if(
-      name, [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
-  return name;
-}
+INSTANTIATE_TEST_SUITE_P(Examples, Docs, ::testing::ValuesIn(all_examples()), doc_place<Example>);
 
 class Code : public ::testing::TestWithParam<Excerpt> {};
 
@@ -290,7 +276,7 @@ TEST_P(Code, IsFoundInTheFileItNames) {
   for (std::string& line : code) line = trimmed(line);
   bool found = false;
   for (std::size_t start = 0; start < code.size() && !found; ++start) {
-    found = code_matches(excerpt.lines, 0, code, start);
+    found = lines_follow(excerpt.lines, 0, code, start, "// ...", equal, false);
   }
   std::string shown;
   for (const std::string& line : excerpt.lines) shown += line + '\n';
@@ -299,7 +285,7 @@ TEST_P(Code, IsFoundInTheFileItNames) {
                      << shown;
 }
 
-INSTANTIATE_TEST_SUITE_P(Excerpts, Code, ::testing::ValuesIn(all_excerpts()), excerpt_name);
+INSTANTIATE_TEST_SUITE_P(Excerpts, Code, ::testing::ValuesIn(all_excerpts()), doc_place<Excerpt>);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Code);
 
 // The docs hold examples, and the reader of them finds each one.
