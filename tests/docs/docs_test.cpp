@@ -14,7 +14,10 @@
 // And every C++ excerpt is the code it says it is: a ```cpp block whose first line is a comment
 // naming a file of the project (`// stage1_naive/src/recursive.cpp`) must be found in that file,
 // line after line, each compared without its indentation, a line `// ...` standing for any number
-// of lines left out. A block without such a line is an illustration, and is not compared.
+// of lines left out. A block without such a line is an illustration, and is not compared. So is
+// every excerpt of another output: a fenced block right under a line `<!-- excerpt of PATH -->`
+// must be found in that file the same way, a line `...` standing for lines left out (the README's
+// excerpt of the main job is one of docs/results.md, the run it comes from).
 
 #include <gtest/gtest.h>
 
@@ -112,7 +115,8 @@ struct Excerpt {
   std::string file;                     // the doc, relative to the root
   int line = 0;                         // of the excerpt's first line, from 1
   std::string source;                   // the file it names, relative to the root
-  std::vector<std::string> lines = {};  // the code under the naming line
+  std::string gap;                      // the line that stands for lines left out
+  std::vector<std::string> lines = {};  // the lines it shows, without their indentation
 };
 
 // How gtest names an excerpt: by its file and line.
@@ -127,17 +131,26 @@ std::string trimmed(const std::string& text) {
                                     : text.substr(first, text.find_last_not_of(' ') - first + 1);
 }
 
-// The excerpts of every doc: ```cpp blocks whose first line names a file of the project.
+// The excerpts of every doc: ```cpp blocks whose first line names a file of the project, and
+// blocks under a line "<!-- excerpt of PATH -->".
 std::vector<Excerpt> all_excerpts() {
+  const std::string marker = "<!-- excerpt of ";
   std::vector<Excerpt> excerpts;
   for (const std::string& file : doc_files()) {
     const std::vector<std::string> lines = lines_of(read_file(kRoot / file));
     for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
-      if (lines[i] != "```cpp" || !lines[i + 1].starts_with("// ")) continue;
-      const std::string source = trimmed(lines[i + 1].substr(3));
-      if (!std::filesystem::is_regular_file(kRoot / source)) continue;
-      Excerpt excerpt{.file = file, .line = static_cast<int>(i) + 2, .source = source};
-      for (std::size_t j = i + 2; j < lines.size() && !lines[j].starts_with("```"); ++j) {
+      std::string source, gap = "// ...";
+      std::size_t first = i + 2;  // the excerpt's first line
+      if (lines[i] == "```cpp" && lines[i + 1].starts_with("// ")) {
+        source = trimmed(lines[i + 1].substr(3));
+      } else if (lines[i].starts_with(marker) && lines[i].ends_with(" -->") &&
+                 lines[i + 1].starts_with("```")) {
+        source = trimmed(lines[i].substr(marker.size(), lines[i].size() - marker.size() - 4));
+        gap = "...";
+      }
+      if (source.empty() || !std::filesystem::is_regular_file(kRoot / source)) continue;
+      Excerpt excerpt{.file = file, .line = static_cast<int>(first), .source = source, .gap = gap};
+      for (std::size_t j = first; j < lines.size() && !lines[j].starts_with("```"); ++j) {
         excerpt.lines.push_back(trimmed(lines[j]));
       }
       excerpts.push_back(std::move(excerpt));
@@ -276,7 +289,7 @@ TEST_P(Code, IsFoundInTheFileItNames) {
   for (std::string& line : code) line = trimmed(line);
   bool found = false;
   for (std::size_t start = 0; start < code.size() && !found; ++start) {
-    found = lines_follow(excerpt.lines, 0, code, start, "// ...", equal, false);
+    found = lines_follow(excerpt.lines, 0, code, start, excerpt.gap, equal, false);
   }
   std::string shown;
   for (const std::string& line : excerpt.lines) shown += line + '\n';
