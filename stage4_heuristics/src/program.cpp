@@ -44,6 +44,11 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
 
 }  // namespace
 
+std::optional<Techniques> techniques_given(const CommandLine& given) {
+  if (!given.has("--techniques")) return std::nullopt;
+  return techniques_named(given.words("--techniques"));
+}
+
 StageProgram program(const Extensions& extensions) {
   StageProgram program{
       .name = "stage4_heuristics",
@@ -63,12 +68,10 @@ StageProgram program(const Extensions& extensions) {
       .default_node_limit = kDefaultNodeLimit,
       .choose_solver = [extensions](const CommandLine& given,
                                     std::ostream& trace) -> SolveFunction {
-        const Search faster = extensions.faster;
-        const Search search = faster != nullptr && !given.has("--general-board") ? faster : solve;
-        Setup setup;
-        if (given.has("--techniques")) {
-          setup.techniques = techniques_named(given.words("--techniques"));
-        }
+        const Search search = extensions.faster != nullptr && !given.has("--general-board")
+                                  ? extensions.faster
+                                  : solve;
+        const Setup setup{.techniques = techniques_given(given)};
         SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
           return search(puzzle, options, setup);
         };

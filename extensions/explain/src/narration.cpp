@@ -21,10 +21,7 @@ stage4::ProgramExtension narration() {
           .around = [](const CommandLine& given, SolveFunction solver,
                        std::ostream& trace) -> SolveFunction {
             if (given.has("--hint")) {
-              std::optional<stage4::Techniques> techniques;
-              if (given.has("--techniques")) {
-                techniques = stage4::techniques_named(given.words("--techniques"));
-              }
+              const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
               return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
                 write_hint(puzzle, techniques.value_or(stage4::default_techniques(puzzle.side())),
                            trace);

@@ -37,6 +37,10 @@ struct Extensions {
   std::optional<ProgramExtension> narration = {};
 };
 
+/// @brief The techniques the command line's --techniques names; nothing without it (the default
+/// techniques for the puzzle's side, default_techniques()).
+std::optional<Techniques> techniques_given(const CommandLine& given);
+
 /// @brief The stage-4 program: its name, its option --techniques and the extensions', its
 /// default node limit.
 StageProgram program(const Extensions& extensions = {});
