@@ -71,7 +71,10 @@ StageProgram program(const Extensions& extensions) {
         const Search search = extensions.faster != nullptr && !given.has("--general-board")
                                   ? extensions.faster
                                   : solve;
-        const Setup setup{.techniques = techniques_given(given)};
+        // Assigned rather than initialised: GCC 12 at -O2 with the sanitizers takes the
+        // designated initialiser's untouched optional<Grid> for uninitialised (an error here).
+        Setup setup;
+        setup.techniques = techniques_given(given);
         SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
           return search(puzzle, options, setup);
         };
