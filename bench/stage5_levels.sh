@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # How many 9x9 puzzles of each difficulty level stage 5 makes per second: N puzzles in one process
 # (--difficulty LEVEL --count N), three seeds, the median rate; then, when qqwing is installed
-# (the Debian package), the same count from qqwing at its nearest level, for the comparison issue 6
-# asks for (qqwing knows no "hard": its intermediate holds pairs). Prints a Markdown table.
+# (the Debian package), the same count from qqwing at its nearest level, for a comparison with a
+# well-known generator (qqwing knows no "hard": its intermediate holds pairs). Prints a Markdown table.
 #
 #   cmake --preset release && cmake --build --preset release
 #   bench/stage5_levels.sh [N] [OPTION...]   (default N: 500; options go to every stage 5 run)
