@@ -4,13 +4,12 @@
 //
 // One generator, sudoku::Random(SEED), draws everything, through stage 5's generator
 // (stage5/stage5.hpp), in this order:
-// 1. The complete grid (stage5::pattern_grid): the pattern grid (row r is the row 1, 2, ..., side
-// shifted left by
-//    box * (r % box) + r / box), with its values relabelled (a shuffle of 1 .. side), its bands in
-//    a shuffled order, then the rows within each band, its stacks, then the columns within each
-//    stack. Each of these moves keeps every unit whole. (A search that fills the empty grid, as
-//    stage 3's --shuffle does, is the livelier source, but on the empty 49x49 and 64x64 it can
-//    run for many minutes.)
+// 1. The complete grid (stage5::pattern_grid): the pattern grid (row r is the row 1, 2, ...,
+//    side shifted left by box * (r % box) + r / box), with its values relabelled (a shuffle of
+//    1 .. side), its bands in a shuffled order, then the rows within each band, its stacks,
+//    then the columns within each stack. Each of these moves keeps every unit whole. (A search
+//    that fills the empty grid, as stage 3's --shuffle does, is the livelier source, but on the
+//    empty 49x49 and 64x64 it can run for many minutes.)
 // 2. The holes (stage5::dig): the cells in a random order (a shuffle of 0 .. cells - 1); each
 //    in turn is emptied, and stays empty only if stage 4, with every technique, proves within
 //    kCheckNodes nodes that the puzzle still has exactly one solution; otherwise its value goes
