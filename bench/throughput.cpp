@@ -28,6 +28,7 @@
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/cli.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/random.hpp"
 #include "sudoku/reader.hpp"
@@ -115,9 +116,9 @@ Request read_request(const sudoku::CommandLine& given) {
 
 // Every puzzle of a file; a malformed one stops the benchmark, since its figures would lie.
 std::vector<sudoku::Grid> load(const std::string& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    std::cerr << file << ": cannot open this file\n";
+  std::ifstream in;
+  if (const std::optional<std::string> error = sudoku::open_input(file, in)) {
+    std::cerr << *error << '\n';
     std::exit(2);
   }
   std::vector<sudoku::Grid> puzzles;
@@ -197,12 +198,14 @@ int main(int argc, char** argv) {
     }
   }
 
-  std::cout << "| variant | file | puzzles | solved | puzzles/s | µs/puzzle | nodes/puzzle | "
-               "guesses/puzzle | no guess |";
-  for (const std::string& counter : request.counters) std::cout << ' ' << counter << "/puzzle |";
-  std::cout << "\n|---|---|---:|---:|---:|---:|---:|---:|---:|";
-  for (std::size_t i = 0; i < request.counters.size(); ++i) std::cout << "---:|";
-  std::cout << '\n';
+  sudoku::WatchedOutput out(std::cout);
+  out.write(
+      "| variant | file | puzzles | solved | puzzles/s | µs/puzzle | nodes/puzzle | "
+      "guesses/puzzle | no guess |");
+  for (const std::string& counter : request.counters) out.write(" " + counter + "/puzzle |");
+  out.write("\n|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (std::size_t i = 0; i < request.counters.size(); ++i) out.write("---:|");
+  out.write("\n");
   bool failed = false;
   for (const std::string& file : request.files) {
     const std::vector<sudoku::Grid> in_file = load(file);
@@ -236,14 +239,23 @@ int main(int argc, char** argv) {
                     puzzles.size(), solved, grouped(count / median.seconds).c_str(),
                     1e6 * median.seconds / count, nodes / count, guesses / count,
                     100 * without_guess / count);
-      std::cout << row;
+      out.write(row);
       for (const std::string& counter : request.counters) {
         const std::optional<double> total = counter_total(median, counter);
         std::snprintf(row, sizeof row, total ? " %.2f |" : " – |", total.value_or(0) / count);
-        std::cout << row;
+        out.write(row);
       }
-      std::cout << std::endl;
+      out.write("\n");
+      // Each row as soon as it is measured; the rows after a failed write would be lost.
+      if (!out.flush()) {
+        std::cerr << out.failure("throughput", "the table") << '\n';
+        return 2;
+      }
     }
+  }
+  if (!out.flush()) {
+    std::cerr << out.failure("throughput", "the table") << '\n';
+    return 2;
   }
   return failed ? 1 : 0;
 }

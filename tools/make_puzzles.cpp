@@ -24,6 +24,7 @@
 #include <string>
 
 #include "stage5/stage5.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/random.hpp"
 #include "sudoku/writer.hpp"
 
@@ -61,7 +62,12 @@ int main(int argc, char** argv) {
                                                    .check_nodes = kCheckNodes},
                                                   random);
   const auto made = std::ranges::count(puzzle.values(), 0);
-  std::cout << sudoku::to_line(puzzle) << ":1:" << sudoku::to_line(solution) << '\n';
+  sudoku::WatchedOutput out(std::cout);
+  if (!out.write(sudoku::to_line(puzzle) + ":1:" + sudoku::to_line(solution) + "\n") ||
+      !out.flush()) {
+    std::cerr << out.failure("make_puzzles", "the puzzle") << '\n';
+    return 2;
+  }
   std::cerr << "make_puzzles: " << made << " of " << solution.cell_count() << " cells empty\n";
   return 0;
 }

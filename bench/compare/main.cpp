@@ -6,30 +6,41 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "compare.hpp"
 #include "registry.hpp"
 #include "sudoku/cli.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
 
 namespace {
 
 using namespace sudoku::compare;
 
-// Writes `write`'s output to DIR/name; false, with a message, when the file cannot be written.
+// Writes `write`'s output to `path`; false, with the system's reason, when it cannot be written.
 template <typename Writer>
 bool write_file(const std::filesystem::path& path, const Comparison& comparison, Writer write) {
+  errno = 0;
   std::ofstream file(path, std::ios::binary);
-  write(comparison, file);
-  file.close();
-  if (file) return true;
-  std::cerr << "compare_stages: " << path.string() << ": cannot write this file\n";
+  if (!file) {
+    std::cerr << "compare_stages: " << path.string() << ": cannot create it"
+              << sudoku::system_reason(errno) << '\n';
+    return false;
+  }
+  std::ostringstream text;
+  write(comparison, text);
+  sudoku::WatchedOutput out(file);
+  if (out.write(text.str()) && out.flush()) return true;
+  std::cerr << "compare_stages: " << path.string() << ": cannot write it"
+            << sudoku::system_reason(out.error()) << '\n';
   return false;
 }
 
@@ -63,18 +74,23 @@ int main(int argc, char** argv) {
   const Comparison comparison =
       compare(request.variants, std::move(puzzles), request.budget, progress);
   if (progress) std::cerr << "\r\033[K" << std::flush;
-  write_table(comparison, std::cout);
+  std::ostringstream table;
+  write_table(comparison, table);
+  sudoku::WatchedOutput out(std::cout);
+  const bool table_written = out.write(table.str()) && out.flush();
+  if (!table_written) std::cerr << out.failure("compare_stages", "the table") << '\n';
   bool written = true;
   if (!request.out.empty()) {
     std::error_code error;
     std::filesystem::create_directories(request.out, error);
-    const std::filesystem::path out(request.out);
-    written = write_file(out / "results.csv", comparison, write_csv) &&
-              write_file(out / "results.svg", comparison, write_svg);
+    const std::filesystem::path folder(request.out);
+    written = write_file(folder / "results.csv", comparison, write_csv) &&
+              write_file(folder / "results.svg", comparison, write_svg);
   }
   if (any_wrong(comparison)) {
     std::cerr << "compare_stages: a stage gave a wrong answer (see the table)\n";
-    return 1;
   }
-  return bad_input || !written ? 2 : 0;
+  if (!table_written || !written) return 2;  // a result lost must not pass for success
+  if (any_wrong(comparison)) return 1;
+  return bad_input ? 2 : 0;
 }

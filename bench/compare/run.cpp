@@ -8,14 +8,15 @@
 
 #include "compare.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/reader.hpp"
 
 namespace sudoku::compare {
 
 std::vector<Puzzle> read_puzzles(const std::string& file, std::ostream& errors, bool& bad_input) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    errors << file << ": cannot open this file\n";
+  std::ifstream in;
+  if (const std::optional<std::string> error = open_input(file, in)) {
+    errors << *error << '\n';
     bad_input = true;
     return {};
   }

@@ -36,6 +36,7 @@
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/cli.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/writer.hpp"
@@ -260,6 +261,7 @@ int main(int argc, char** argv) {
     }
   }
   int time_outs = 0;
+  sudoku::WatchedOutput out(std::cout);
   for (const HeldOut& held_out : sudoku::grading::held_out_puzzles(request.seed)) {
     const std::string input = sudoku::to_line(held_out.puzzle) + "\n";
     for (const Question question : {Question::Solve, Question::Count, Question::Limit}) {
@@ -269,12 +271,14 @@ int main(int argc, char** argv) {
       const Run expected = sudoku::grading::run_confined(reference, args, input, kReferenceLimits);
       const bool stopped = question == Question::Limit && expected.out.starts_with("# node limit");
       if (const std::string wrong = fault(held_out, question, expected, stopped); !wrong.empty()) {
-        std::cout << "dropped\t" << name << "\tthe reference: " << wrong << std::endl;
+        out.write("dropped\t" + name + "\tthe reference: " + wrong + "\n");
+        out.flush();
         continue;
       }
       if (time_outs >= kTimeOutsBeforeGivingUp) {
-        std::cout << "timeout\t" << name << "\tnot asked: " << kTimeOutsBeforeGivingUp
-                  << " questions ran out of time before" << std::endl;
+        out.write("timeout\t" + name + "\tnot asked: " + std::to_string(kTimeOutsBeforeGivingUp) +
+                  " questions ran out of time before\n");
+        out.flush();
         continue;
       }
       const double budget = static_cast<double>(request.times) * expected.cpu_seconds;
@@ -284,14 +288,17 @@ int main(int argc, char** argv) {
           request.program, args, input, {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
       const std::string wrong = fault(held_out, question, answer, stopped);
       if (answer.out_of_time) ++time_outs;
-      std::cout << (wrong.empty()        ? "passed"
-                    : answer.out_of_time ? "timeout"
-                                         : "failed")
-                << '\t' << name << '\t' << wrong << std::endl;
+      const std::string verdict = wrong.empty()        ? "passed"
+                                  : answer.out_of_time ? "timeout"
+                                                       : "failed";
+      out.write(verdict + "\t" + name + "\t" + wrong + "\n");
+      // A line at a time, as each question is judged; the grade after a failed write is lost.
+      if (!out.flush()) break;
     }
+    if (out.failed()) break;
   }
-  if (!std::cout) {
-    std::cerr << "judge: cannot write to standard output\n";
+  if (!out.flush()) {
+    std::cerr << out.failure("judge", "the results") << '\n';
     return 2;
   }
   return 0;

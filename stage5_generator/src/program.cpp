@@ -12,6 +12,7 @@
 #include "board_9x9/board_9x9.hpp"
 #include "stage5/rating.hpp"
 #include "stage5/stage5.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/names.hpp"
 #include "sudoku/options.hpp"
@@ -264,6 +265,7 @@ int run_program(std::span<const std::string> args, const Console& console,
   // made alone or after others, on one thread or several. The puzzles are made in rounds, on the
   // workers and this thread, each taking the next puzzle left.
   Random seeds(seed);
+  WatchedOutput out(console.out);
   std::vector<std::uint64_t> round;
   std::vector<std::optional<Made>> made_in_round;
   Workers workers(jobs - 1, [&](std::size_t item, std::size_t) {
@@ -278,18 +280,18 @@ int run_program(std::span<const std::string> args, const Console& console,
     workers.finish();
     for (const std::optional<Made>& made : made_in_round) {
       if (!made) {
-        console.out.flush();
+        out.flush();
         console.err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "
                     << level_name(*order.level) << " in " << kLevelTries << " tries\n";
         return 1;
       }
-      if (k++ > 0 && format != OutputFormat::Line) console.out << '\n';
-      console.out << written(*made, format, given.has("--solution"));
+      if (k++ > 0 && format != OutputFormat::Line) out.write("\n");
+      out.write(written(*made, format, given.has("--solution")));
     }
+    if (out.failed()) break;  // the puzzles after a failed write would be lost
   }
-  console.out.flush();
-  if (!console.out) {
-    console.err << kName << ": cannot write the puzzles to standard output\n";
+  if (!out.flush()) {
+    console.err << out.failure(kName, "the puzzles") << '\n';
     return 2;
   }
   return 0;

@@ -267,7 +267,7 @@ TEST(CompareProgram, AMistakeEndsWithTwoAndSaysWhy) {
       compare_stages({"--stages", "stage4", "--repeat", "1", "no_such_file.txt",
                       (grids_dir() / "sources.txt").string()});
   EXPECT_EQ(missing.status, 2);
-  EXPECT_EQ(missing.err, "no_such_file.txt: cannot open this file\n");
+  EXPECT_EQ(missing.err, "no_such_file.txt: cannot open it: no such file or directory\n");
   EXPECT_NE(missing.out.find("| sources 2 | 9x9 | "), std::string::npos) << missing.out;
   const ProcessResult help = compare_stages({"--help"});
   EXPECT_EQ(help.status, 0);

@@ -5,6 +5,7 @@
 #include <iosfwd>
 #include <string>
 
+#include "sudoku/files.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/writer.hpp"
 
@@ -24,18 +25,18 @@ class Answers {
   void grid(const Grid& grid, OutputFormat format);
 
   // Writes out what is buffered; false once a write has failed.
-  bool flush();
+  bool flush() { return out_.flush(); }
   // True once a write has failed: the answers after it would be lost.
-  bool failed();
-  // What the system said when the first write failed (an errno value), 0 when unknown.
-  int error() const { return error_; }
+  bool failed() { return out_.failed(); }
+  // The message for a failed write, with the system's reason.
+  std::string failure(std::string_view program) const {
+    return out_.failure(program, "the answers");
+  }
 
  private:
-  std::ostream& out_;
+  WatchedOutput out_;
   bool printed_ = false;      // something is on standard output already
   bool after_block_ = false;  // the last thing printed was a block of several lines
-  bool failed_ = false;
-  int error_ = 0;
 };
 
 // Standard error: messages and statistics lines, gathered and written at the end of each input
@@ -53,8 +54,5 @@ class Messages {
   std::ostream& err_;
   std::string queued_;
 };
-
-// ": no such file or directory": what the system said, as the end of a message; "" for 0.
-std::string system_reason(int error);
 
 }  // namespace sudoku

@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cerrno>
 #include <chrono>
 #include <cstdint>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -85,9 +83,7 @@ class Session {
     if (settings_.stats) messages_.line(summary_.line());
     if (!answers_.flush()) {
       // A failed write must not pass for success: an answer would be lost without a word.
-      complain(program_.name + ": cannot write the answers to standard output" +
-                   system_reason(answers_.error()),
-               kBadInput);
+      complain(answers_.failure(program_.name), kBadInput);
     }
     messages_.flush();
     return status_;
@@ -96,19 +92,9 @@ class Session {
  private:
   // Answers every puzzle of one named file, or says why it cannot be read.
   void read_file(const std::string& file) {
-    if (file.empty()) {
-      fail_input("an empty file name: name a file, or '-' for standard input");
-      return;
-    }
-    std::error_code ignored;
-    if (std::filesystem::is_directory(file, ignored)) {
-      fail_input(file + ": cannot read it: it is a directory");
-      return;
-    }
-    errno = 0;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      fail_input(file + ": cannot open it" + system_reason(errno));
+    std::ifstream in;
+    if (const std::optional<std::string> error = open_input(file, in)) {
+      fail_input(*error);
       return;
     }
     read_input(in, file);
