@@ -28,7 +28,7 @@ for row in "${cases[@]}"; do
       # The last puzzle of the file is the one measured (sources.txt: the second source's grid).
       line=$("$program" $flag $options --stats "$here/$file" 2>&1 >/dev/null |
         grep -E '^# .*:[0-9]+:[0-9]+: (solved|no solution|node limit reached), ' | tail -1)
-      nodes=$(sed -E 's/.* ([0-9]+) nodes,.*/\1/' <<<"$line")
+      nodes=$(sed -E 's/.* ([0-9]+) nodes?,.*/\1/' <<<"$line")
       times+=("$(sed -E 's/.*, ([0-9.]+) s$/\1/' <<<"$line")")
     done
     printf '| %s | %s | %s | %s |\n' "$name" "$form" "$nodes" \

@@ -24,8 +24,8 @@ measure() {
   awk -v t="$(printf '%s\n' "${times[@]}" | median)" '
     /^# .*:[0-9]+:[0-9]+: / {
       n++; if ($0 !~ /: node limit reached, /) s++
-      match($0, /[0-9]+ nodes/); nodes += substr($0, RSTART, RLENGTH - 6)
-      match($0, /[0-9]+ guesses/); guesses += substr($0, RSTART, RLENGTH - 8)
+      match($0, /[0-9]+ node/); nodes += substr($0, RSTART, RLENGTH - 5)
+      match($0, /[0-9]+ guess/); guesses += substr($0, RSTART, RLENGTH - 6)
     }
     END { printf "%d/%d | %d | %d | %.4f", s, n, nodes, guesses, t }' <<<"$stats"
 }

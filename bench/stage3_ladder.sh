@@ -25,7 +25,7 @@ measure() {
   awk -v t="$(printf '%s\n' "${times[@]}" | median)" '
     /^# .*:[0-9]+:[0-9]+: / {
       n++; if ($0 !~ /: node limit reached, /) s++
-      match($0, /[0-9]+ nodes/); nodes += substr($0, RSTART, RLENGTH - 6)
+      match($0, /[0-9]+ node/); nodes += substr($0, RSTART, RLENGTH - 5)
     }
     END { printf "%d/%d, %d, %.4f", s, n, nodes, t }' <<<"$stats"
 }

@@ -29,8 +29,8 @@ measure() {
   outcome=$(sed -E 's/^# [^ ]+: ([^,]+),.*/\1/' <<<"$line")
   awk -v what="$what" -v outcome="$outcome" -v t="$(printf '%s\n' "${times[@]}" | median)" \
       -v kb="$(printf '%s\n' "${memory[@]}" | median)" '
-    { match($0, /[0-9]+ nodes/); nodes = substr($0, RSTART, RLENGTH - 6)
-      match($0, /[0-9]+ guesses/); guesses = substr($0, RSTART, RLENGTH - 8) }
+    { match($0, /[0-9]+ node/); nodes = substr($0, RSTART, RLENGTH - 5)
+      match($0, /[0-9]+ guess/); guesses = substr($0, RSTART, RLENGTH - 6) }
     END { printf "| %s | %s | %d | %d | %.3f s | %.1f MB |\n", what, outcome, nodes, guesses, t, kb / 1024 }' \
     <<<"$line"
 }

@@ -38,8 +38,8 @@ measure() {
   awk -v t="$(printf '%s\n' "${times[@]}" | median)" '
     /^# .*:[0-9]+:[0-9]+: / {
       if ($0 ~ /node limit reached/) stopped++
-      match($0, /[0-9]+ nodes/); nodes += substr($0, RSTART, RLENGTH - 6)
-      match($0, /[0-9]+ guesses/); guesses += substr($0, RSTART, RLENGTH - 8)
+      match($0, /[0-9]+ node/); nodes += substr($0, RSTART, RLENGTH - 5)
+      match($0, /[0-9]+ guess/); guesses += substr($0, RSTART, RLENGTH - 6)
     }
     END { printf "%d / %d / %.4f s%s", nodes, guesses, t, stopped ? " (" stopped " stopped)" : "" }' \
     <<<"$stats"

@@ -83,7 +83,8 @@ std::vector<sudoku::OptionSection> table() {
                      std::to_string(Request{}.repeat),
              .type = sudoku::OptionType::Number,
              .placeholder = "R",
-             .least = 1},
+             .least = 1,
+             .most = sudoku::compare::kMostRepeats},
             {.name = "--seed",
              .help = "the seed of the order the puzzles are solved in; 0 keeps the file's; by "
                      "default " +

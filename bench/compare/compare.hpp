@@ -77,8 +77,11 @@ ProgramIntro intro(std::span<const StageVariant> variants);
 Request read_request(const CommandLine& given, std::span<const StageVariant> variants,
                      const std::string& grids_dir);
 
+// The most timed solves per puzzle --repeat takes, in compare_stages and throughput.
+inline constexpr std::uint64_t kMostRepeats = 1'000;
+
 // The timed solves per puzzle that --repeat asks for, Budget's when it is not given; compare_stages
-// and throughput share it. Throws UsageError above 1000.
+// and throughput share it (their option tables hold it to 1 to kMostRepeats).
 int repeat_given(const CommandLine& given);
 
 // Every puzzle of a file, named after the file; a malformed one is written to `errors` (file,

@@ -16,7 +16,8 @@ StageProgram program() {
           {{.name = "--trace",
             .help =
                 "narrate each solve: 'steps' (the history as it grows and shrinks), "
-                "'candidates' (and, before each guess, where each value is possible), "
+                "'candidates' (and, before each guess, a grid per value: the value where it "
+                "stands, '+' a cell that may take it, '-' one that may not, '.' another value), "
                 "'units' (and the unit of each hidden single), 'all' (both views; views only up "
                 "to 16x16)",
             .type = OptionType::Choice,

@@ -84,7 +84,8 @@ std::vector<OptionSection> option_table() {
                      "(default 1)",
              .type = OptionType::Number,
              .placeholder = "N",
-             .least = 1},
+             .least = 1,
+             .most = kMostJobs},
             {.name = "--seed",
              .help = "the same seed gives the same puzzles on every machine; without it, one is "
                      "drawn and printed on standard error",

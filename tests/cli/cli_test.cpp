@@ -74,9 +74,8 @@ TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
       {{"--limit", "3"}, "--limit goes with --count or --all"},
       {{"--count", "--all"}, "--count and --all cannot go together"},
       {{"--node-limit"}, "--node-limit needs a value"},
-      {{"--jobs", "0"},
-       "--jobs takes a whole number from 1 to 18446744073709551615: '0' is out of range"},
-      {{"--jobs", "257"}, "--jobs takes at most 256 threads"},
+      {{"--jobs", "0"}, "--jobs takes a whole number from 1 to 256: '0' is out of range"},
+      {{"--jobs", "257"}, "--jobs takes a whole number from 1 to 256: '257' is out of range"},
   };
   for (const auto& [args, message] : cases) {
     const ProcessResult result = run(args);

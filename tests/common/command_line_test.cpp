@@ -213,7 +213,7 @@ TEST(CommandLine, StatsPrintTheStageCountersAfterTheSharedOnes) {
   stage.answer.stats.add("hidden single placements");
   stage.answer.stats.add("pointing eliminations", 2);
   const FakeStage::Run run = stage.run({"--stats", "--to", "line"});
-  EXPECT_NE(run.err.find("2 backtracks, 7 pointing eliminations, 1 hidden single placements, "),
+  EXPECT_NE(run.err.find("2 backtracks, 7 pointing eliminations, 1 hidden single placement, "),
             std::string::npos)
       << run.err;
 }

@@ -117,7 +117,8 @@ TEST(CompareOptions, RefusesWhatItCannotRun) {
   };
   EXPECT_NE(refusal({"--stages", "stage9"}).find("--stages takes"), std::string::npos);
   EXPECT_NE(refusal({"--repeat", "0"}).find("out of range"), std::string::npos);
-  EXPECT_EQ(refusal({"--repeat", "1001"}), "--repeat takes at most 1000, got 1001");
+  EXPECT_EQ(refusal({"--repeat", "1001"}),
+            "--repeat takes a whole number from 1 to 1000: '1001' is out of range");
   EXPECT_EQ(refusal({"--node-limit"}), "--node-limit needs a value");
 }
 

@@ -37,7 +37,7 @@ TEST(Throughput, AMistakeEndsWithTwoAndSaysWhy) {
   const ProcessResult word = throughput({"--repeat", "x", easy});
   EXPECT_EQ(word.status, 2);
   EXPECT_EQ(word.err,
-            "throughput: --repeat needs a whole number from 1 to 18446744073709551615, not 'x'\n"
+            "throughput: --repeat needs a whole number from 1 to 1000, not 'x'\n"
             "Try 'throughput --help' for the options.\n");
   const ProcessResult unknown = throughput({"--variant", "stage9", easy});
   EXPECT_EQ(unknown.status, 2);

@@ -42,7 +42,8 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
                  "and are the same as with one (default 1; --all takes one puzzle at a time)",
          .type = OptionType::Number,
          .placeholder = "N",
-         .least = 1},
+         .least = 1,
+         .most = kMostJobs},
         {.name = "--check",
          .help = "run every solution through the checker before printing it; a wrong one is "
                  "an error (exit status 2)"},

@@ -51,13 +51,13 @@ class ArgumentCursor {
 
 // A whole number given to an option, checked against its range; throws UsageError otherwise.
 std::uint64_t parse_number(const Option& option, const std::string& text) {
-  const std::string range = "from " + std::to_string(option.least) + " to " +
-                            std::to_string(std::numeric_limits<std::uint64_t>::max());
+  const std::string range =
+      "from " + std::to_string(option.least) + " to " + std::to_string(option.most);
   std::uint64_t number = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
   const bool digits_only = !text.empty() && end == text.data() + text.size();
   if (digits_only && (error == std::errc::result_out_of_range ||
-                      (error == std::errc() && number < option.least))) {
+                      (error == std::errc() && (number < option.least || number > option.most)))) {
     throw UsageError(option.name + " takes a whole number " + range + ": '" + text +
                      "' is out of range");
   }

@@ -3,6 +3,7 @@
 #include "statistics.hpp"
 
 #include <cstdio>
+#include <string_view>
 
 namespace sudoku {
 
@@ -13,6 +14,13 @@ std::string seconds_text(double seconds) {
   char text[32];
   std::snprintf(text, sizeof text, "%.6f s", seconds);
   return text;
+}
+
+// "1 guess", "2 guesses": a count and what it counts, named in the plural, in the singular for one.
+std::string counted(std::uint64_t count, std::string_view plural) {
+  std::string_view name = plural;
+  if (count == 1) name.remove_suffix(name.ends_with("sses") ? 2 : name.ends_with('s') ? 1 : 0);
+  return std::to_string(count) + ' ' + std::string(name);
 }
 
 }  // namespace
@@ -46,19 +54,19 @@ std::string Summary::line() const {
   return "# " + std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
          std::to_string(solved) + " solved, " + std::to_string(unsolved) + " without solution, " +
          std::to_string(limited) + " stopped by the node limit, " + std::to_string(malformed) +
-         " malformed; " + std::to_string(nodes) + " nodes in " + seconds_text(seconds) +
+         " malformed; " + counted(nodes, "nodes") + " in " + seconds_text(seconds) +
          " of solving (" + rate_text + " puzzles/s)";
 }
 
 std::string statistics_line(const Location& where, const SolveResult& result, double seconds) {
-  std::string line =
-      "# " + to_string(where) + ": " + std::string(outcome_name(result.outcome)) + ", " +
-      std::to_string(result.solutions) + (result.solutions == 1 ? " solution, " : " solutions, ") +
-      std::to_string(result.stats.nodes) + " nodes, " + std::to_string(result.stats.guesses) +
-      " guesses, " + std::to_string(result.stats.deductions) + " deductions, " +
-      std::to_string(result.stats.backtracks) + " backtracks, ";
+  std::string line = "# " + to_string(where) + ": " + std::string(outcome_name(result.outcome)) +
+                     ", " + counted(result.solutions, "solutions") + ", " +
+                     counted(result.stats.nodes, "nodes") + ", " +
+                     counted(result.stats.guesses, "guesses") + ", " +
+                     counted(result.stats.deductions, "deductions") + ", " +
+                     counted(result.stats.backtracks, "backtracks") + ", ";
   for (const Counter& counter : result.stats.counters) {
-    line.append(std::to_string(counter.count)).append(" ").append(counter.name).append(", ");
+    line.append(counted(counter.count, counter.name)).append(", ");
   }
   return line + seconds_text(seconds);
 }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <span>
 #include <stdexcept>
@@ -36,7 +37,9 @@ struct Option {
   /// words ("a|b").
   std::string placeholder = {};
   std::uint64_t least = 0;  ///< a Number: the smallest it accepts
-  std::string alias = {};   ///< another spelling, such as "-h" for "--help"
+  /// @brief A Number: the largest it accepts.
+  std::uint64_t most = std::numeric_limits<std::uint64_t>::max();
+  std::string alias = {};  ///< another spelling, such as "-h" for "--help"
 };
 
 /// @brief A titled group of options in --help ("Solving:"); an empty title shows none.

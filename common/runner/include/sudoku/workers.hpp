@@ -21,8 +21,8 @@ namespace sudoku {
 /// @brief The most threads --jobs starts: far more than any machine this runs on has cores.
 inline constexpr std::uint64_t kMostJobs = 256;
 
-/// @brief The threads a command line's --jobs asks for, 1 without it.
-/// @throws UsageError when it asks for more than kMostJobs
+/// @brief The threads a command line's --jobs asks for, 1 without it (its option, in the table,
+/// takes 1 to kMostJobs).
 std::size_t jobs_given(const CommandLine& given);
 
 /// @brief A team of threads doing rounds of items: in a round, each thread takes the next item
