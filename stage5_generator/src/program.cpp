@@ -56,7 +56,8 @@ std::vector<OptionSection> option_table() {
              .help = "empty the cells without checking how many solutions are left"},
             {.name = "--minimal",
              .help = "empty cells until no clue can go without a second solution (up to " +
-                     largest_minimal_grid() + ")"},
+                     largest_minimal_grid() +
+                     "; with --symmetry, no orbit of clues: a clue alone may still go)"},
             {.name = "--clues",
              .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
                      "puzzle keeps those it needs)",
@@ -272,6 +273,9 @@ int run_program(std::span<const std::string> args, const Console& console,
   Workers workers(jobs - 1, [&](std::size_t item, std::size_t) {
     made_in_round[item] = order.make(round[item]);
   });
+  if (const std::string fewer = fewer_threads(kName, jobs, workers); !fewer.empty()) {
+    console.err << fewer << '\n';
+  }
   const std::uint64_t count = given.number("--count", 1);
   for (std::uint64_t k = 0; k < count;) {
     round.resize(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));

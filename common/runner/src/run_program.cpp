@@ -65,6 +65,10 @@ class Session {
         const Entry& entry = solving_->entries[item];
         if (!entry.error) solve(entry, thread, solving_->solved[item]);
       });
+      if (const std::string fewer = fewer_threads(program.name, jobs(), *workers_);
+          !fewer.empty()) {
+        messages_.line(fewer);
+      }
     }
   }
 

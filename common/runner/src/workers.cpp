@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "sudoku/files.hpp"
+
 namespace sudoku {
 
 std::size_t jobs_given(const CommandLine& given) {
@@ -16,7 +18,18 @@ Workers::Workers(std::size_t count, std::function<void(std::size_t item, std::si
       start_(static_cast<std::ptrdiff_t>(count + 1)),
       done_(static_cast<std::ptrdiff_t>(count + 1)) {
   for (std::size_t worker = 0; worker < count; ++worker) {
-    threads_.emplace_back([this, worker] { serve(worker); });
+    try {
+      threads_.emplace_back([this, worker] { serve(worker); });
+    } catch (const std::system_error& error) {
+      // The system starts no more threads (a limit of processes per user): the ones that did not
+      // start leave both barriers, and the rounds are shared by those that did.
+      refused_ = error.code();
+      for (std::size_t left = worker; left < count; ++left) {
+        start_.arrive_and_drop();
+        done_.arrive_and_drop();
+      }
+      return;
+    }
   }
 }
 
@@ -47,6 +60,14 @@ void Workers::serve(std::size_t worker) {
 
 void Workers::take_items(std::size_t thread) {
   for (std::size_t item = next_++; item < items_; item = next_++) job_(item, thread);
+}
+
+std::string fewer_threads(std::string_view program, std::size_t asked, const Workers& workers) {
+  if (!workers.refused()) return "";
+  return std::string(program) + ": --jobs " + std::to_string(asked) + ": " +
+         std::to_string(workers.started()) + " threads of the " + std::to_string(asked - 1) +
+         " more could be started" + system_reason(workers.refused().value()) +
+         "; the output is the same";
 }
 
 }  // namespace sudoku

@@ -11,6 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
+#include <string_view>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -29,8 +32,9 @@ std::size_t jobs_given(const CommandLine& given);
 /// left, until none is.
 class Workers {
  public:
-  /// @brief Starts `count` threads; job(item, thread) does one item on thread `thread`, from 0 to
-  /// count - 1 for the workers and count for the thread that starts the rounds.
+  /// @brief Starts up to `count` threads, as many as the system will start; job(item, thread)
+  /// does one item on thread `thread`, from 0 to started() - 1 for the workers and started() for
+  /// the thread that starts the rounds.
   Workers(std::size_t count, std::function<void(std::size_t item, std::size_t thread)> job);
   /// @brief Stops the threads and waits for them (no round may be under way).
   ~Workers();
@@ -42,6 +46,10 @@ class Workers {
   /// @brief Takes items of the round on the calling thread too, until none is left, and returns
   /// once every thread has finished.
   void finish();
+  /// @brief How many threads started: fewer than asked when the system refused one.
+  std::size_t started() const { return threads_.size(); }
+  /// @brief Why the system refused a thread, when it did ("resource temporarily unavailable").
+  const std::error_code& refused() const { return refused_; }
 
  private:
   // What each thread does until the end: wait for a start, take items, say it is done.
@@ -56,6 +64,11 @@ class Workers {
   std::barrier<> done_;
   bool stopping_ = false;  // written before a start, read after it: the barrier orders the two
   std::vector<std::jthread> threads_;
+  std::error_code refused_;
 };
+
+/// @brief The line that says a team has fewer threads than asked, or "" when it has them all:
+/// "NAME: --jobs 8: 2 threads of the 7 more could be started: REASON; the output is the same".
+std::string fewer_threads(std::string_view program, std::size_t asked, const Workers& workers);
 
 }  // namespace sudoku

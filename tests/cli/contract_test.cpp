@@ -1,11 +1,16 @@
-// One contract for every program of the workbook beyond the solver stages (whose share the CLI
-// suite tests for each variant): when standard output cannot be written, the program ends with
-// status 2 and says why, with the system's reason; a file it cannot open is named with the reason.
+// One contract for every program of the workbook, beyond what the CLI suite tests for each solver
+// variant: when standard output cannot be written, the program ends with status 2 and says why,
+// with the system's reason; a file it cannot open is named with the reason; and --jobs on a
+// system that refuses threads gives the same output with the threads it could start.
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "catalog.hpp"
@@ -64,6 +69,43 @@ TEST(EveryProgram, AFileThatCannotBeOpenedIsNamedWithTheReason) {
     const ProcessResult result = run_process(kBin / program, args, grids_dir());
     EXPECT_EQ(result.status, 2) << program;
     EXPECT_NE(result.err.find("no_such_file.txt: cannot open it: no such file or directory"),
+              std::string::npos)
+        << program << '\n'
+        << result.err;
+  }
+}
+
+// Under a user's limit of one process (RLIMIT_NPROC, which only binds a user other than root),
+// no thread can be started: --jobs must fall back to this thread and say so, and lose nothing.
+TEST(EveryProgram, JobsTheSystemRefusesFallBackToTheThreadsItStarts) {
+  if (geteuid() != 0 || !std::filesystem::exists("/usr/bin/setpriv") ||
+      !std::filesystem::exists("/usr/bin/prlimit")) {
+    GTEST_SKIP() << "needs root, setpriv and prlimit to run a program as another user";
+  }
+  const std::string easy = (grids_dir() / "easy.txt").string();
+  const std::vector<std::pair<std::string, std::vector<std::string>>> runs{
+      {"stage1_naive", {easy}},
+      {"stage3_mrv_tables", {easy}},
+      {"stage5_generator", {"--count", "5", "--seed", "1"}},
+  };
+  for (const auto& [program, args] : runs) {
+    std::vector<std::string> alone{"--jobs", "1"};
+    alone.insert(alone.end(), args.begin(), args.end());
+    const ProcessResult expected = run_process(kBin / program, alone, grids_dir());
+    // LeakSanitizer starts a thread of its own at exit, which the limit would refuse.
+    const char* sanitizer = std::getenv("ASAN_OPTIONS");
+    const std::string no_leak_check = "ASAN_OPTIONS=" + std::string(sanitizer ? sanitizer : "") +
+                                      (sanitizer ? ":" : "") + "detect_leaks=0";
+    std::vector<std::string> limited{"--reuid=65534",  "--regid=65534",
+                                     "--clear-groups", "/usr/bin/env",
+                                     no_leak_check,    "/usr/bin/prlimit",
+                                     "--nproc=1",      (kBin / program).string(),
+                                     "--jobs",         "4"};
+    limited.insert(limited.end(), args.begin(), args.end());
+    const ProcessResult result = run_process("/usr/bin/setpriv", limited, grids_dir());
+    EXPECT_EQ(result.status, expected.status) << program << '\n' << result.err;
+    EXPECT_EQ(result.out, expected.out) << program;
+    EXPECT_NE(result.err.find(program + ": --jobs 4: 0 threads of the 3 more could be started: "),
               std::string::npos)
         << program << '\n'
         << result.err;
