@@ -292,6 +292,13 @@ int run_program(std::span<const std::string> args, const Console& console,
       }
       if (k++ > 0 && format != OutputFormat::Line) out.write("\n");
       out.write(written(*made, format, given.has("--solution")));
+      const auto clues = static_cast<std::uint64_t>(made->puzzle.cell_count() -
+                                                    std::ranges::count(made->puzzle.values(), 0));
+      if (given.has("--clues") && clues > given.number("--clues")) {
+        console.err << kName << ": puzzle " << k << " has " << clues << " clues, not the "
+                    << given.number("--clues")
+                    << " asked: no other clue could go while the puzzle stayed unique\n";
+      }
     }
     if (out.failed()) break;  // the puzzles after a failed write would be lost
   }

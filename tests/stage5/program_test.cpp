@@ -80,6 +80,15 @@ TEST(Program, CluesAreTheNumberAsked) {
   const ProcessResult result = run({"--seed", "4", "--clues", "30"});
   ASSERT_EQ(result.status, 0) << result.err;
   EXPECT_EQ(std::ranges::count(lines_of(result.out).at(0), '.'), 81 - 30);
+  EXPECT_EQ(result.err, "");
+  // No 9x9 puzzle has fewer than 17 clues: the puzzle keeps more, and the program says so.
+  const ProcessResult fewer = run({"--seed", "4", "--clues", "16"});
+  ASSERT_EQ(fewer.status, 0) << fewer.err;
+  const auto clues = 81 - std::ranges::count(lines_of(fewer.out).at(0), '.');
+  EXPECT_GE(clues, 17);
+  EXPECT_EQ(fewer.err, "stage5_generator: puzzle 1 has " + std::to_string(clues) +
+                           " clues, not the 16 asked: no other clue could go while the puzzle "
+                           "stayed unique\n");
 }
 
 // The "# rating:" lines of an output, and the solutions that follow them, in order.
