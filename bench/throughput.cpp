@@ -248,11 +248,9 @@ int main(int argc, char** argv) {
       }
       out.write("\n");
       // Each row as soon as it is measured; the rows after a failed write would be lost.
-      if (!out.flush()) {
-        std::cerr << out.failure("throughput", "the table") << '\n';
-        return 2;
-      }
+      if (!out.flush()) break;
     }
+    if (out.failed()) break;
   }
   if (!out.flush()) {
     std::cerr << out.failure("throughput", "the table") << '\n';

@@ -87,10 +87,9 @@ int main(int argc, char** argv) {
     written = write_file(folder / "results.csv", comparison, write_csv) &&
               write_file(folder / "results.svg", comparison, write_svg);
   }
-  if (any_wrong(comparison)) {
-    std::cerr << "compare_stages: a stage gave a wrong answer (see the table)\n";
-  }
+  const bool wrong = any_wrong(comparison);
+  if (wrong) std::cerr << "compare_stages: a stage gave a wrong answer (see the table)\n";
   if (!table_written || !written) return 2;  // a result lost must not pass for success
-  if (any_wrong(comparison)) return 1;
+  if (wrong) return 1;
   return bad_input ? 2 : 0;
 }

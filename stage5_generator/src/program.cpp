@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <random>
 #include <vector>
@@ -277,6 +278,8 @@ int run_program(std::span<const std::string> args, const Console& console,
     console.err << fewer << '\n';
   }
   const std::uint64_t count = given.number("--count", 1);
+  const std::optional<std::uint64_t> clues_asked =
+      given.has("--clues") ? std::optional(given.number("--clues")) : std::nullopt;
   for (std::uint64_t k = 0; k < count;) {
     round.resize(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));
     for (std::uint64_t& each : round) each = seeds.next();
@@ -292,12 +295,14 @@ int run_program(std::span<const std::string> args, const Console& console,
       }
       if (k++ > 0 && format != OutputFormat::Line) out.write("\n");
       out.write(written(*made, format, given.has("--solution")));
-      const auto clues = static_cast<std::uint64_t>(made->puzzle.cell_count() -
-                                                    std::ranges::count(made->puzzle.values(), 0));
-      if (given.has("--clues") && clues > given.number("--clues")) {
-        console.err << kName << ": puzzle " << k << " has " << clues << " clues, not the "
-                    << given.number("--clues")
-                    << " asked: no other clue could go while the puzzle stayed unique\n";
+      if (clues_asked) {
+        const auto clues = static_cast<std::uint64_t>(made->puzzle.cell_count() -
+                                                      std::ranges::count(made->puzzle.values(), 0));
+        if (clues > *clues_asked) {
+          console.err << kName << ": puzzle " << k << " has " << clues << " clues, not the "
+                      << *clues_asked
+                      << " asked: no other clue could go while the puzzle stayed unique\n";
+        }
       }
     }
     if (out.failed()) break;  // the puzzles after a failed write would be lost
