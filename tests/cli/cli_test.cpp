@@ -165,6 +165,29 @@ TEST_P(Cli, SolvesTheGoodPuzzlesAroundABadOne) {
   EXPECT_NE(result.err.find("<stdin>:4:1: no solution"), std::string::npos) << result.err;
 }
 
+// In block input a blank line ends a grid: a grid missing a row, or a grid followed by one row
+// too many, is one error at its place, and every good grid after it is read as written.
+TEST_P(Cli, AShortBlockGridOrAnExtraRowIsOneErrorAndTheNextGridsAreSolved) {
+  const std::vector<CatalogEntry> easy = load_group("easy");
+  ASSERT_GE(easy.size(), 3U);
+  std::string short_grid = to_sku(easy[0].puzzle);
+  short_grid.erase(short_grid.find('\n') + 1, 18);  // row 2 of 9 goes
+  const std::string input = short_grid + "\n" + to_sku(easy[1].puzzle) + "\n" +
+                            to_sku(easy[2].puzzle) + "_ _ _ _ _ _ _ _ _\n\n" +
+                            to_sku(easy[0].puzzle);
+  const ProcessResult result = run({"--to", "line", "-"}, grids_dir(), input);
+  EXPECT_EQ(result.status, 2);
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 5U) << result.out;
+  EXPECT_EQ(lines[0], "# error: <stdin>:8:18: the grid ends after 8 of its 9 rows");
+  expect_solves(easy[1].puzzle, lines[1]);
+  expect_solves(easy[2].puzzle, lines[2]);
+  EXPECT_EQ(lines[3],
+            "# error: <stdin>:29:1: the grid ends after 1 of its 9 rows; if this row belongs to "
+            "the grid above, that grid has 1 row too many");
+  expect_solves(easy[0].puzzle, lines[4]);
+}
+
 // A file that cannot be read gets its '# error:' line, with what the system said, and the files
 // after it are still read.
 TEST_P(Cli, AnUnreadableFileIsReportedAndTheNextFileStillRead) {

@@ -98,15 +98,13 @@ TEST(BlockFormat, GridsOfAnySizeFollowEachOther) {
       "1234\n3412\n2143\n4321\n\n" +
       std::string(kSource1Rows);
   const std::vector<std::string> errors = errors_of(text, "in", Format::Block);
-  ASSERT_EQ(errors.size(), 4U);
+  // The rows after a first row that gives no side, with as many cells, are that grid's: one error.
+  ASSERT_EQ(errors.size(), 3U);
   EXPECT_EQ(errors[0],
             "in:1:1: the first row has 2 cells, but a grid's side must be 1, 4, 9, "
             "16, 25, 36, 49 or 64");
-  EXPECT_EQ(errors[1],
-            "in:2:1: the first row has 2 cells, but a grid's side must be 1, 4, 9, "
-            "16, 25, 36, 49 or 64");
+  EXPECT_EQ(errors[1], "");
   EXPECT_EQ(errors[2], "");
-  EXPECT_EQ(errors[3], "");
   const std::vector<Entry> entries =
       read_entries("1234\n3412\n2143\n4321\n" + std::string(kSource1Rows));
   ASSERT_EQ(entries.size(), 2U);
@@ -121,6 +119,44 @@ TEST(BlockFormat, AShortRowIsReportedAndTheGridAfterItStillRead) {
   const std::vector<std::string> errors = errors_of(bad + std::string(kSource1Rows), "b.txt");
   EXPECT_EQ(errors, (std::vector<std::string>{
                         "b.txt:2:9: row 2 has 8 cells; a 9x9 grid needs 9 on each row", ""}));
+}
+
+TEST(BlockFormat, ABlankLineEndsAShortGridAndTheNextGridIsReadAsWritten) {
+  const std::string four = "1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n";
+  EXPECT_EQ(errors_of("1 . . .\n. . 1 .\n\n" + four, "in"),
+            (std::vector<std::string>{"in:2:8: the grid ends after 2 of its 4 rows", ""}));
+  // Rules and comments between rows do not end a grid; only a line of nothing but blanks does.
+  EXPECT_EQ(errors_of("1 . . .\n# note\n. . 1 .\n----+----\n. 1 . .\n . . . 1\n", "in"),
+            (std::vector<std::string>{""}));
+  // Grids may follow each other without a blank line, as before.
+  EXPECT_EQ(errors_of(four + four, "in"), (std::vector<std::string>{"", ""}));
+}
+
+TEST(BlockFormat, ARowAfterAWholeGridIsOneErrorThatSaysSo) {
+  const std::string four = "1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n";
+  EXPECT_EQ(errors_of(four + ". . . .\n. . . .\n\n" + four, "in"),
+            (std::vector<std::string>{"",
+                                      "in:5:1: the grid ends after 2 of its 4 rows; if these "
+                                      "rows belong to the grid above, that grid has 2 rows "
+                                      "too many",
+                                      ""}));
+}
+
+TEST(BlockFormat, ALineHoldingOnlyTheSideIsOneErrorThatSaysWhatIsMeant) {
+  const std::string four = "1 . . .\n. . 1 .\n. 1 . .\n. . . 1\n";
+  const std::string error =
+      "in:1:1: this line holds only a side, 4, but no line gives a block "
+      "grid's side: its first row, of 4 cells, does (delete this line)";
+  EXPECT_EQ(errors_of("4\n" + four, "in"), (std::vector<std::string>{error, ""}));
+  EXPECT_EQ(errors_of("4\n" + four, "in", Format::Block), (std::vector<std::string>{error, ""}));
+  EXPECT_EQ(errors_of("16\n", "in").front(),
+            "in:1:1: this line holds only a side, 16, but no line gives a block grid's side: its "
+            "first row, of 16 cells, does (delete this line)");
+  // In line input a lone digit is a 1x1 puzzle; "1" is a good one.
+  EXPECT_EQ(errors_of("1\n", "in"), (std::vector<std::string>{""}));
+  EXPECT_EQ(errors_of("4\n", "in", Format::Line).front(),
+            "in:1:1: '4' is not a symbol of a 1x1 grid: it stands for 4 in larger grids (use 1, "
+            "and _ . or 0 for empty)");
 }
 
 TEST(BlockFormat, OverlongRowsAndBadFirstRowsAreOneErrorEach) {
@@ -167,10 +203,14 @@ TEST(SkuFormat, AHashInsideARowCutsItShort) {
                                       "each row (the '#' at column 5 starts a comment)"}));
 }
 
-TEST(SkuFormat, HoldsExactlyOneGrid) {
+TEST(SkuFormat, GridsFollowEachOtherAsTheWriterWritesThem) {
+  const std::string two = to_sku(parse_grid(kSource1)) + "\n" + to_sku(parse_grid(kSource1));
+  EXPECT_EQ(errors_of(two, "two.sku"), (std::vector<std::string>{"", ""}));
   EXPECT_EQ(errors_of("1 _ _ _\n_ _ 1 _\n_ 1 _ _\n_ _ _ 1\n_ _ _ _\n", "extra.sku"),
-            (std::vector<std::string>{
-                "extra.sku:5:1: extra row after the 4x4 grid (a .sku file holds one grid)"}));
+            (std::vector<std::string>{"",
+                                      "extra.sku:5:1: the grid ends after 1 of its 4 rows; if "
+                                      "this row belongs to the grid above, that grid has 1 row "
+                                      "too many"}));
   EXPECT_EQ(errors_of("1 _ _ _\n_ _ 1 _\n_ 1 _ _\n", "short.sku"),
             (std::vector<std::string>{"short.sku:3:8: the grid ends after 3 of its 4 rows"}));
   EXPECT_EQ(errors_of("", "empty.sku"),

@@ -50,6 +50,27 @@ std::string too_long_message() {
          " bytes; no puzzle needs that many";
 }
 
+// The side a line gives when it holds only a side written as a number ("9", "16"), or 0.
+int side_written_alone(const RowScan& scan) {
+  if (scan.cells.empty() || scan.cells.size() > 2 || scan.has_gaps || scan.has_rules) return 0;
+  int number = 0;
+  for (const ScannedCell& cell : scan.cells) {
+    if (cell.text < '0' || cell.text > '9') return 0;
+    number = number * 10 + (cell.text - '0');
+  }
+  return number > 1 && is_valid_side(number) ? number : 0;
+}
+
+// Why a grid stopped short; `after_whole_grid` when no blank line parts it from a whole grid above.
+std::string short_grid_message(int rows, int side, bool after_whole_grid) {
+  std::string message =
+      "the grid ends after " + std::to_string(rows) + " of its " + std::to_string(side) + " rows";
+  if (!after_whole_grid) return message;
+  const std::string count = rows == 1 ? "this row belongs" : "these rows belong";
+  return message + "; if " + count + " to the grid above, that grid has " + std::to_string(rows) +
+         (rows == 1 ? " row" : " rows") + " too many";
+}
+
 // Auto-detection from the first significant line: a whole puzzle, or the first row of a block?
 Format detect_format(const RowScan& scan) {
   const std::size_t cells = scan.cells.size();
@@ -92,9 +113,30 @@ struct PuzzleReader::State {
 
   // Reads up to the next line with cells, scanned into `scan`; false at the end of the input.
   bool next_significant() {
+    if (held) {
+      held = false;
+      return true;
+    }
     while (lines.next(line)) {
       scan.scan(line.text);
       if (!scan.cells.empty() || line.too_long) return true;
+      if (scan.blank) last_blank_line = line.number;
+    }
+    return false;
+  }
+
+  // Reads the next row of a block grid into `scan`; false at the end of the input or at a blank
+  // line, which ends a grid so that a short grid cannot take the rows of the next one. The course
+  // format (.sku) allows blank lines anywhere: there a grid ends after its last row.
+  bool next_row() {
+    if (format == Format::Sku) return next_significant();
+    while (lines.next(line)) {
+      scan.scan(line.text);
+      if (!scan.cells.empty() || line.too_long) return true;
+      if (scan.blank) {
+        last_blank_line = line.number;
+        return false;
+      }
     }
     return false;
   }
@@ -176,33 +218,44 @@ struct PuzzleReader::State {
                  " cells, but a grid's side must be 1, 4, 9, 16, 25, 36, 49 or 64" +
                  cut_hint(scan));
       }
+      skip_rows_like(scan.cells.size());
       return entry;
     }
+    const bool after_whole_grid = last_grid_end > last_blank_line;
     entry.puzzle = Grid(box_for_side(cells));
     read_row(entry, 0);
     Location end = at(scan.end_column);
     for (int row = 1; row < cells; ++row) {
-      if (!next_significant()) {
-        note(entry, end,
-             "the grid ends after " + std::to_string(row) + " of its " + std::to_string(cells) +
-                 " rows");
-        break;
+      if (!next_row()) {
+        note(entry, after_whole_grid ? entry.where : end,
+             short_grid_message(row, cells, after_whole_grid));
+        return entry;
       }
       read_row(entry, row);
       end = at(scan.end_column);
     }
+    last_grid_end = line.number;
     return entry;
   }
 
-  // In a .sku file, the one grid must be the last thing with cells.
-  void reject_extra_rows(Entry& entry) {
-    const int side = entry.error ? 0 : entry.puzzle.side();
-    while (next_significant()) {
-      if (side != 0) {
-        note(entry, at(first_column()),
-             "extra row after the " + size_name(side) + " grid (a .sku file holds one grid)");
+  // Skips the rows of a grid whose first row gave no side: the lines after it with as many cells.
+  void skip_rows_like(std::size_t cells) {
+    while (next_row()) {
+      if (scan.cells.size() != cells) {
+        held = true;  // the first line of what comes next
+        return;
       }
     }
+  }
+
+  // The entry for a line holding only a side: a block grid's first row gives its side.
+  Entry side_line(int side) const {
+    Entry entry{at(first_column()), format == Format::Auto ? Format::Block : format, Grid(1), {}};
+    note(entry, entry.where,
+         "this line holds only a side, " + std::to_string(side) +
+             ", but no line gives a block grid's side: its first row, of " + std::to_string(side) +
+             " cells, does (delete this line)");
+    return entry;
   }
 
   std::optional<Entry> next() {
@@ -213,14 +266,12 @@ struct PuzzleReader::State {
       return no_puzzle();
     }
     any_entry = true;
+    if (const int side = side_written_alone(scan); side != 0 && format != Format::Line) {
+      return side_line(side);
+    }
     if (format == Format::Auto) format = detect_format(scan);
     if (format == Format::Line) return read_line_puzzle();
-    Entry entry = read_block();
-    if (format == Format::Sku) {
-      reject_extra_rows(entry);
-      finished = true;
-    }
-    return entry;
+    return read_block();
   }
 
   // The entry for an input without any puzzle.
@@ -240,6 +291,9 @@ struct PuzzleReader::State {
   RowScan scan;
   bool finished = false;
   bool any_entry = false;
+  bool held = false;        // the line in `scan` is read but not used yet
+  int last_blank_line = 0;  // the number of the last blank line read
+  int last_grid_end = 0;    // the number of the last row of the last block grid read whole
 };
 
 PuzzleReader::PuzzleReader(std::istream& in, std::string name, Format format)

@@ -24,10 +24,12 @@ void RowScan::scan(std::string_view text) {
   cut_char = 0;
   has_gaps = false;
   has_rules = false;
+  blank = true;
   bool blank_since_cell = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const int column = static_cast<int>(i) + 1;
+    blank = blank && is_blank(c);
     if (c == '#' || c == ':') {
       cut_column = column;
       cut_char = c;

@@ -21,6 +21,7 @@ struct RowScan {
   char cut_char = 0;       // that '#' or ':'
   bool has_gaps = false;   // blanks stand between cells ("8 0 0 ...")
   bool has_rules = false;  // '|' separators of a pretty print-out
+  bool blank = true;       // the line holds nothing but blanks
 
   // Scans a line into *this, reusing its storage.
   void scan(std::string_view text);

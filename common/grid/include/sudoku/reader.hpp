@@ -10,8 +10,11 @@
 /// The formats differ only in how significant lines make puzzles:
 /// - line: each significant line is one whole puzzle (16, 81, 256, ... cells);
 /// - block: a grid's first row gives its side (1, 4, 9, ... 64 cells), then exactly that many
-///   rows of that many cells; grids follow each other;
-/// - sku: a block, and the only one: anything after it is an error.
+///   rows of that many cells; grids follow each other; a blank line ends a grid, so a grid short
+///   of a row is one error and the next grid is read as written;
+/// - sku: the course format, blocks in which blank lines may stand anywhere: a grid ends after
+///   its last row.
+/// A line holding only a side ("9") is an error in block and .sku input: no line gives the side.
 
 #include <istream>
 #include <memory>
