@@ -278,8 +278,9 @@ int run_program(std::span<const std::string> args, const Console& console,
     console.err << fewer << '\n';
   }
   const std::uint64_t count = given.number("--count", 1);
-  const std::optional<std::uint64_t> clues_asked =
-      given.has("--clues") ? std::optional(given.number("--clues")) : std::nullopt;
+  // Two plain values rather than an optional, which GCC 12 at -O3 takes for uninitialised.
+  const bool clues_given = given.has("--clues");
+  const std::uint64_t clues_asked = given.number("--clues", 0);
   for (std::uint64_t k = 0; k < count;) {
     round.resize(std::min<std::uint64_t>(count - k, jobs * kPuzzlesPerJob));
     for (std::uint64_t& each : round) each = seeds.next();
@@ -295,12 +296,12 @@ int run_program(std::span<const std::string> args, const Console& console,
       }
       if (k++ > 0 && format != OutputFormat::Line) out.write("\n");
       out.write(written(*made, format, given.has("--solution")));
-      if (clues_asked) {
+      if (clues_given) {
         const auto clues = static_cast<std::uint64_t>(made->puzzle.cell_count() -
                                                       std::ranges::count(made->puzzle.values(), 0));
-        if (clues > *clues_asked) {
+        if (clues > clues_asked) {
           console.err << kName << ": puzzle " << k << " has " << clues << " clues, not the "
-                      << *clues_asked
+                      << clues_asked
                       << " asked: no other clue could go while the puzzle stayed unique\n";
         }
       }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <set>
@@ -186,6 +187,35 @@ TEST_P(Cli, AShortBlockGridOrAnExtraRowIsOneErrorAndTheNextGridsAreSolved) {
             "# error: <stdin>:29:1: the grid ends after 1 of its 9 rows; if this row belongs to "
             "the grid above, that grid has 1 row too many");
   expect_solves(easy[0].puzzle, lines[4]);
+}
+
+// Ctrl-C on a redirected run: the answers made before it are written, whole and in order, with
+// the statistics of what was done, and the status is 128 + SIGINT. The last puzzle, an empty grid
+// whose solutions are counted, keeps the program busy until the signal comes.
+TEST_P(Cli, CtrlCWritesTheAnswersMadeBeforeIt) {
+  const std::vector<CatalogEntry> easy = load_group("easy");
+  ASSERT_GE(easy.size(), 3U);
+  std::string input;
+  for (std::size_t i = 0; i < 3; ++i) input += to_line(easy[i].puzzle) + "\n";
+  input += "1234\n" + std::string(81, '.') + "\n";
+  for (const std::string jobs : {"1", "2"}) {
+    const ProcessResult result = run_interrupted(
+        executable(), {"--count", "--check", "--stats", "--node-limit", "0", "--jobs", jobs, "-"},
+        grids_dir(), input, {.signal = SIGINT, .cpu_seconds = 1.0});
+    EXPECT_EQ(result.status, 128 + SIGINT) << result.err;
+    EXPECT_EQ(result.out,
+              "1\n1\n1\n# error: <stdin>:4:1: this line has 4 cells, but a puzzle on one line "
+              "has 1, 16, 81, 256, 625, 1296, 2401 or 4096\n")
+        << "--jobs " << jobs;
+    EXPECT_NE(result.err.find(program() + ": stopped by Ctrl-C (SIGINT); the answers before it "
+                                          "are written\n"),
+              std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find("# 4 puzzles: 3 solved, 0 without solution, 0 stopped by the node "
+                              "limit, 1 malformed; "),
+              std::string::npos)
+        << result.err;
+  }
 }
 
 // A file that cannot be read gets its '# error:' line, with what the system said, and the files

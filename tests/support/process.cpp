@@ -5,8 +5,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <optional>
+#include <thread>
 
 namespace sudoku::testing {
 
@@ -31,14 +35,10 @@ class TempFile {
   std::filesystem::path path_;
 };
 
-}  // namespace
-
-ProcessResult run_process(const std::filesystem::path& program,
-                          const std::vector<std::string>& args,
-                          const std::filesystem::path& directory, const std::string& input) {
-  TempFile in, out, err;
-  std::ofstream(in.path(), std::ios::binary) << input;
-
+// Starts `program` with its standard streams on files, in `directory`; -1 when fork fails.
+pid_t start_process(const std::filesystem::path& program, const std::vector<std::string>& args,
+                    const std::filesystem::path& directory, const TempFile& in, const TempFile& out,
+                    const TempFile& err) {
   std::vector<std::string> words{program.string()};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -57,6 +57,11 @@ ProcessResult run_process(const std::filesystem::path& program,
     execv(argv[0], argv.data());
     _exit(127);
   }
+  return child;
+}
+
+// Waits for the child and reads what it wrote.
+ProcessResult collect(pid_t child, const TempFile& out, const TempFile& err) {
   ProcessResult result;
   int status = 0;
   if (child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status)) {
@@ -65,6 +70,48 @@ ProcessResult run_process(const std::filesystem::path& program,
   result.out = read_file(out.path());
   result.err = read_file(err.path());
   return result;
+}
+
+// The user and system time a running process has spent, in seconds; nothing once it has ended.
+std::optional<double> cpu_seconds_of(pid_t process) {
+  std::ifstream stat("/proc/" + std::to_string(process) + "/stat");
+  std::string field;
+  std::getline(stat, field, ')');  // the command's name may hold blanks: skip past it
+  std::string state;
+  if (!(stat >> state) || state == "Z") return std::nullopt;
+  for (int i = 4; i <= 13 && stat >> field;) ++i;  // the fields up to utime, the 14th
+  long user = 0;
+  long system = 0;
+  if (!(stat >> user >> system)) return std::nullopt;
+  return static_cast<double>(user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+}  // namespace
+
+ProcessResult run_process(const std::filesystem::path& program,
+                          const std::vector<std::string>& args,
+                          const std::filesystem::path& directory, const std::string& input) {
+  TempFile in, out, err;
+  std::ofstream(in.path(), std::ios::binary) << input;
+  return collect(start_process(program, args, directory, in, out, err), out, err);
+}
+
+ProcessResult run_interrupted(const std::filesystem::path& program,
+                              const std::vector<std::string>& args,
+                              const std::filesystem::path& directory, const std::string& input,
+                              const Interruption& interruption) {
+  TempFile in, out, err;
+  std::ofstream(in.path(), std::ios::binary) << input;
+  const pid_t child = start_process(program, args, directory, in, out, err);
+  const auto deadline = std::chrono::steady_clock::now() +
+                        std::chrono::duration<double>(interruption.most_wall_seconds);
+  for (std::optional<double> spent = cpu_seconds_of(child);
+       spent && *spent < interruption.cpu_seconds && std::chrono::steady_clock::now() < deadline;
+       spent = cpu_seconds_of(child)) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  if (child > 0) kill(child, interruption.signal);
+  return collect(child, out, err);
 }
 
 }  // namespace sudoku::testing

@@ -19,4 +19,18 @@ ProcessResult run_process(const std::filesystem::path& program,
                           const std::vector<std::string>& args,
                           const std::filesystem::path& directory, const std::string& input = "");
 
+// When to interrupt a process: once it has spent this much processor time (a measure of work
+// done that a loaded machine does not shorten), or after the bound on the wall clock.
+struct Interruption {
+  int signal = 0;                 // SIGINT, SIGTERM
+  double cpu_seconds = 0;         // user and system time the process has spent first
+  double most_wall_seconds = 60;  // the bound, should the process never spend that much
+};
+
+// As run_process, but sends `interruption.signal` to the process once it has worked that long.
+ProcessResult run_interrupted(const std::filesystem::path& program,
+                              const std::vector<std::string>& args,
+                              const std::filesystem::path& directory, const std::string& input,
+                              const Interruption& interruption);
+
 }  // namespace sudoku::testing

@@ -57,6 +57,11 @@ bool Tally::spend_node() {
     limit_reached_ = true;
     return false;
   }
+  if (options_.stop != nullptr && result_.stats.nodes % kNodesBetweenStopChecks == 0 &&
+      options_.stop->load(std::memory_order_relaxed)) {
+    limit_reached_ = true;
+    return false;
+  }
   ++result_.stats.nodes;
   if (options_.nodes_spent != nullptr)
     options_.nodes_spent->fetch_add(1, std::memory_order_relaxed);

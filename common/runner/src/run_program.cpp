@@ -14,6 +14,7 @@
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "sudoku/checker.hpp"
+#include "sudoku/interrupts.hpp"
 #include "sudoku/workers.hpp"
 
 #ifndef SUDOKU_VERSION
@@ -32,6 +33,7 @@ struct alignas(64) Solved {
   double seconds = 0;
   std::string trace;               // what the stage narrated while solving it
   std::vector<std::string> wrong;  // --count --check: why the solutions found were wrong
+  bool cut = false;                // an interrupt stopped the search: there is no answer
 };
 
 // Puzzles read together under --jobs, and their solves.
@@ -51,6 +53,7 @@ class Session {
       : program_(program),
         settings_(std::move(settings)),
         in_(console.in),
+        interrupts_(console.interrupts),
         answers_(console.out),
         messages_(console.err),
         traces_(jobs()),
@@ -82,7 +85,12 @@ class Session {
         read_file(file);
       }
       flush();
-      if (answers_.failed()) break;
+      if (answers_.failed() || interrupted()) break;
+    }
+    if (interrupted()) {
+      complain(program_.name + ": stopped by " + interrupts_->signal_name() +
+                   "; the answers before it are written",
+               interrupts_->status());
     }
     if (settings_.stats) messages_.line(summary_.line());
     if (!answers_.flush()) {
@@ -118,7 +126,7 @@ class Session {
   void read_input(std::istream& in, const std::string& name) {
     PuzzleReader reader(in, name, settings_.from);
     if (!workers_) {
-      while (!answers_.failed()) {
+      while (!answers_.failed() && !interrupted()) {
         const std::optional<Entry> entry = reader.next();
         if (!entry) break;
         Solved solved;
@@ -138,14 +146,18 @@ class Session {
       for (std::size_t i = 0; i < batches[current].entries.size() && !answers_.failed(); ++i) {
         answer(batches[current].entries[i], batches[current].solved[i]);
       }
+      if (interrupted()) {
+        if (!next.entries.empty()) workers_->finish();  // their searches stop at once
+        return;
+      }
       current = 1 - current;
     }
   }
 
-  // Reads the next batch of puzzles: none once the output has failed.
+  // Reads the next batch of puzzles: none once the output has failed or an interrupt came.
   void read_batch(PuzzleReader& reader, Batch& batch) {
     batch.entries.clear();
-    while (batch.entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed()) {
+    while (batch.entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed() && !interrupted()) {
       std::optional<Entry> entry = reader.next();
       if (!entry) break;
       batch.entries.push_back(std::move(*entry));
@@ -179,6 +191,9 @@ class Session {
     const auto start = std::chrono::steady_clock::now();
     solved.result = solvers_[worker](entry.puzzle, options);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    // The node limit is exact, so a search stopped with fewer nodes was stopped by the interrupt.
+    solved.cut = solved.result.outcome == Outcome::LimitReached &&
+                 (options.node_limit == 0 || solved.result.stats.nodes < options.node_limit);
     solved.seconds = elapsed.count();
     solved.trace = std::move(traces_[worker]).str();
     traces_[worker].str({});
@@ -188,6 +203,7 @@ class Session {
   // How a puzzle is solved: its node limit, and how many solutions to look for.
   SolveOptions options_for(const Entry& entry) const {
     SolveOptions options;
+    if (interrupts_ != nullptr) options.stop = &interrupts_->requested();
     options.node_limit =
         settings_.node_limit.value_or(default_node_limit(program_, entry.puzzle.side()));
     if (settings_.mode != AnswerMode::Solve) {
@@ -203,13 +219,19 @@ class Session {
   }
 
   // Answers one puzzle, solving it now unless a worker has, or reports why it could not be read.
+  // After an interrupt, the puzzles solved before it are answered, up to the first one it cut.
   void answer(const Entry& entry, Solved& solved) {
+    if (cut_short_) return;
     if (entry.error) {
       fail_input(entry.error->text());
       return;
     }
     if (settings_.candidates) answers_.block(to_candidates(entry.puzzle));
     if (!solved.done) solve(entry, 0, solved);
+    if (solved.cut && interrupted()) {
+      cut_short_ = true;
+      return;
+    }
     for (const std::string& reason : solved.wrong) report_wrong(entry, reason);
     if (!solved.trace.empty()) answers_.block(solved.trace);
     report(entry, solved.result, options_for(entry).max_solutions, output_format(entry));
@@ -264,6 +286,13 @@ class Session {
     complain(message, kBadInput);
   }
 
+  // True once Ctrl-C asked the program to stop; from then on it ends by itself, and says so.
+  bool interrupted() {
+    if (interrupts_ == nullptr || !interrupts_->requested()) return false;
+    interrupts_->acknowledge();
+    return true;
+  }
+
   // Queues a message for standard error and raises the exit status to at least `status`.
   void complain(const std::string& message, int status) {
     messages_.line(message);
@@ -281,6 +310,7 @@ class Session {
   const StageProgram& program_;
   Settings settings_;
   std::istream& in_;
+  Interrupts* interrupts_;  // none in-process: no signal reaches the run
   Answers answers_;
   Messages messages_;
   std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
@@ -289,6 +319,7 @@ class Session {
   Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
   Summary summary_;
   int status_ = kAllSolved;
+  bool cut_short_ = false;          // an interrupt cut a search short: nothing more is answered
   std::optional<Workers> workers_;  // under --jobs; last, so that it stops first
 };
 
@@ -321,9 +352,11 @@ int program_main(const ProgramRun& run, int argc, char** argv) {
 }
 
 int stage_main(const StageProgram& program, int argc, char** argv) {
+  Interrupts interrupts;  // first: the threads started later inherit its blocked signals
   return program_main(
-      [&program](std::span<const std::string> args, const Console& console) {
-        return run_stage_program(program, args, console);
+      [&](std::span<const std::string> args, const Console& console) {
+        const Console watched{console.in, console.out, console.err, &interrupts};
+        return run_stage_program(program, args, watched);
       },
       argc, argv);
 }

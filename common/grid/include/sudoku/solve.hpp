@@ -39,7 +39,14 @@ struct SolveOptions {
   /// @brief When set, counts every node spent, for another thread to read while the search runs
   /// (the tests' watchdog): the search itself keeps its own count in its statistics.
   std::atomic<std::uint64_t>* nodes_spent = nullptr;
+  /// @brief When set, the search stops as at its node limit, with fewer nodes spent, soon after
+  /// it turns true (Ctrl-C: see interrupts.hpp): it is read every kNodesBetweenStopChecks nodes.
+  const std::atomic<bool>* stop = nullptr;
 };
+
+/// @brief How often a search reads SolveOptions::stop: rarely enough to cost nothing measurable,
+/// often enough that even a slow node count stops within a blink.
+inline constexpr std::uint64_t kNodesBetweenStopChecks = 4096;
 
 /// @brief A node limit meant for a 9x9 grid, for a grid of `side`: the same number of nodes per
 /// cell above 9x9 (the limit times 81 / cells, at least 1), since a node costs more there, so that

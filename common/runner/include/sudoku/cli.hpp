@@ -35,11 +35,16 @@ struct StageProgram {
   std::function<bool(const CommandLine& given)> withholds_solution = {};
 };
 
+class Interrupts;
+
 /// @brief The streams a program talks through (the real ones in main, strings in tests).
 struct Console {
   std::istream& in;   ///< read for '-' or when no file is named
   std::ostream& out;  ///< solutions and one-line answers
   std::ostream& err;  ///< messages, statistics, help on usage errors
+  /// @brief In main, the watch on Ctrl-C: the program stops between two answers and still
+  /// writes what it did (see interrupts.hpp); none in tests that run a program in-process.
+  Interrupts* interrupts = nullptr;
 };
 
 /// @brief Exit statuses.
@@ -101,7 +106,8 @@ using ProgramRun = std::function<int(std::span<const std::string> args, const Co
 /// flushes standard output before the status is returned.
 int program_main(const ProgramRun& run, int argc, char** argv);
 
-/// @brief main() of a solver stage in one call: program_main() with run_stage_program().
+/// @brief main() of a solver stage in one call: program_main() with run_stage_program(), under a
+/// watch on Ctrl-C (Console::interrupts).
 int stage_main(const StageProgram& program, int argc, char** argv);
 
 }  // namespace sudoku
