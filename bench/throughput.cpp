@@ -24,10 +24,10 @@
 #include <vector>
 
 #include "compare.hpp"
-#include "figures.hpp"
 #include "registry.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/cli.hpp"
+#include "sudoku/figures.hpp"
 #include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/random.hpp"
@@ -35,8 +35,8 @@
 
 namespace {
 
+using sudoku::grouped;
 using sudoku::SolveResult;
-using sudoku::compare::grouped;
 
 struct Request {
   std::vector<std::string> variants;  // empty: every registered variant

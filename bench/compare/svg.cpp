@@ -7,7 +7,7 @@
 #include <ostream>
 
 #include "compare.hpp"
-#include "figures.hpp"
+#include "sudoku/figures.hpp"
 
 namespace sudoku::compare {
 

@@ -7,14 +7,17 @@
 
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "catalog.hpp"
 #include "process.hpp"
+#include "sudoku/writer.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -110,6 +113,54 @@ TEST(EveryProgram, JobsTheSystemRefusesFallBackToTheThreadsItStarts) {
         << program << '\n'
         << result.err;
   }
+}
+
+// Input that keeps a solver busy after three answers: an empty grid whose solutions are counted.
+std::string busy_input() {
+  const std::vector<CatalogEntry> easy = load_group("easy");
+  std::string input;
+  for (std::size_t i = 0; i < 3 && i < easy.size(); ++i) input += to_line(easy[i].puzzle) + "\n";
+  return input + std::string(81, '.') + "\n";
+}
+
+TEST(EveryProgram, ProgressLinesGoToARedirectedStandardErrorOnlyWhenAsked) {
+  const std::vector<std::string> args{"--count", "--node-limit", "0", "-"};
+  std::vector<std::string> asked = args;
+  asked.insert(asked.begin(), "--progress");
+  // Two seconds of work: the first line is due after one.
+  const Interruption later{.signal = SIGINT, .cpu_seconds = 2.0};
+  const ProcessResult shown =
+      run_interrupted(kBin / "stage3_mrv_tables", asked, grids_dir(), busy_input(), later);
+  EXPECT_EQ(shown.out, "1\n1\n1\n");
+  EXPECT_NE(shown.err.find("stage3_mrv_tables: <stdin>: 3 puzzles, "), std::string::npos)
+      << shown.err;
+  EXPECT_NE(shown.err.find("; line 4 for "), std::string::npos) << shown.err;
+  const ProcessResult quiet =
+      run_interrupted(kBin / "stage3_mrv_tables", args, grids_dir(), busy_input(), later);
+  EXPECT_EQ(quiet.out, "1\n1\n1\n");
+  EXPECT_EQ(quiet.err.find("<stdin>: 3 puzzles"), std::string::npos) << quiet.err;
+}
+
+// On a terminal the line is redrawn in place, and wiped before anything else is written there.
+TEST(EveryProgram, TheProgressLineOnATerminalIsWipedBeforeTheNextMessage) {
+  const std::filesystem::path input =
+      std::filesystem::temp_directory_path() / ("busy_" + std::to_string(getpid()) + ".txt");
+  std::ofstream(input) << busy_input();
+  const std::string program = "stage3_mrv_tables";
+  const ProcessResult shown =
+      run_on_terminal(kBin / program, {"--count", "--node-limit", "0", input.string()}, grids_dir(),
+                      "\r\x1b[K" + program + ": ", SIGINT);
+  std::filesystem::remove(input);
+  EXPECT_EQ(shown.status, 128 + SIGINT);
+  // The answers come first, each line as soon as it is made (the terminal writes "\r\n").
+  EXPECT_TRUE(shown.out.starts_with("1\r\n1\r\n1\r\n")) << shown.out;
+  EXPECT_NE(
+      shown.out.find("\r\x1b[K" + program + ": " + input.string() + ": 3 of about 4 puzzles, 1 s"),
+      std::string::npos)
+      << shown.out;
+  EXPECT_NE(shown.out.find("\r\x1b[K" + program + ": stopped by Ctrl-C (SIGINT)"),
+            std::string::npos)
+      << shown.out;
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include "text_files.hpp"
 
+#include <poll.h>
+#include <pty.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -112,6 +114,50 @@ ProcessResult run_interrupted(const std::filesystem::path& program,
   }
   if (child > 0) kill(child, interruption.signal);
   return collect(child, out, err);
+}
+
+ProcessResult run_on_terminal(const std::filesystem::path& program,
+                              const std::vector<std::string>& args,
+                              const std::filesystem::path& directory, const std::string& wait_for,
+                              int signal, double most_wall_seconds) {
+  std::vector<std::string> words{program.string()};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& word : words) argv.push_back(word.data());
+  argv.push_back(nullptr);
+
+  int terminal = -1;
+  const pid_t child = forkpty(&terminal, nullptr, nullptr, nullptr);
+  if (child == 0) {
+    if (chdir(directory.c_str()) != 0) _exit(127);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  ProcessResult result;
+  if (child < 0) return result;
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(most_wall_seconds);
+  bool signalled = false;
+  for (;;) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(child, SIGKILL);
+      break;
+    }
+    pollfd ready{.fd = terminal, .events = POLLIN, .revents = 0};
+    if (poll(&ready, 1, 100) <= 0) continue;
+    char buffer[4096];
+    const ssize_t got = read(terminal, buffer, sizeof buffer);
+    if (got <= 0) break;  // EIO once the program has ended and closed the terminal
+    result.out.append(buffer, static_cast<std::size_t>(got));
+    if (!signalled && result.out.find(wait_for) != std::string::npos) {
+      kill(child, signal);
+      signalled = true;
+    }
+  }
+  close(terminal);
+  int status = 0;
+  if (waitpid(child, &status, 0) == child && WIFEXITED(status)) result.status = WEXITSTATUS(status);
+  return result;
 }
 
 }  // namespace sudoku::testing

@@ -33,4 +33,13 @@ ProcessResult run_interrupted(const std::filesystem::path& program,
                               const std::filesystem::path& directory, const std::string& input,
                               const Interruption& interruption);
 
+// Runs `program` with `args` in `directory` on a pseudo-terminal, as a user at a terminal does
+// (standard input, output and error all on it); once the terminal has shown `wait_for`, sends
+// `signal`. `out` holds everything the terminal showed, as the program wrote it but for the
+// terminal's "\r\n" for each "\n"; the program is killed after `most_wall_seconds`.
+ProcessResult run_on_terminal(const std::filesystem::path& program,
+                              const std::vector<std::string>& args,
+                              const std::filesystem::path& directory, const std::string& wait_for,
+                              int signal, double most_wall_seconds = 60);
+
 }  // namespace sudoku::testing

@@ -8,6 +8,7 @@ bool LineSource::refill() {
   in_.read(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
   size_ = static_cast<std::size_t>(in_.gcount());
   position_ = 0;
+  bytes_read_ += size_;
   return size_ > 0;
 }
 

@@ -2,6 +2,7 @@
 // Lines of a stream, one at a time, in bounded memory.
 
 #include <array>
+#include <cstdint>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -29,6 +30,9 @@ class LineSource {
   // The number of the last line returned (0 before the first).
   int line_number() const { return number_; }
 
+  // How many bytes of the stream the lines returned so far took.
+  std::uint64_t bytes_used() const { return bytes_read_ - (size_ - position_); }
+
  private:
   // Refills the buffer; false at the end of the input.
   bool refill();
@@ -39,6 +43,7 @@ class LineSource {
   std::size_t size_ = 0;
   std::string line_;
   int number_ = 0;
+  std::uint64_t bytes_read_ = 0;  // into the buffer, since the start
 };
 
 }  // namespace sudoku

@@ -310,6 +310,10 @@ Format PuzzleReader::format() const {
   return state_->format;
 }
 
+std::uint64_t PuzzleReader::bytes_used() const {
+  return state_->lines.bytes_used();
+}
+
 std::vector<Entry> read_entries(std::string_view text, std::string name, Format format) {
   std::istringstream in{std::string(text)};
   PuzzleReader reader(in, std::move(name), format);

@@ -49,7 +49,11 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
                  "an error (exit status 2)"},
         {.name = "--stats",
          .help = "nodes, guesses, deductions and time per puzzle, and a summary, on standard "
-                 "error"}}}};
+                 "error"},
+        {.name = "--progress",
+         .help = "say how far the work has got on standard error (by default only when it is a "
+                 "terminal: a line redrawn every second; elsewhere a line every 10 s)"},
+        {.name = "--no-progress", .help = "no progress line, even on a terminal"}}}};
   if (!program.options.empty()) table.push_back({"This stage", program.options});
   table.push_back(help_and_version());
   return table;
@@ -76,6 +80,12 @@ Settings read_settings(const CommandLine& given) {
   settings.stats = given.has("--stats");
   settings.candidates = given.has("--candidates");
   settings.check = given.has("--check");
+  if (given.has("--progress") && given.has("--no-progress")) {
+    throw UsageError("--progress and --no-progress cannot go together");
+  }
+  if (given.has("--progress") || given.has("--no-progress")) {
+    settings.progress = given.has("--progress");
+  }
   settings.jobs = jobs_given(given);
   settings.files = given.operands();
   return settings;
@@ -91,7 +101,8 @@ std::string help_text(const StageProgram& program) {
          "In line output each puzzle gives one line: its solution, or a line starting with '#'\n"
          "that says why not. Exit status: 0 every puzzle solved; 1 some puzzle has no solution\n"
          "or hit a limit; 2 a usage error, a malformed puzzle (the others are still solved), an\n"
-         "unreadable file, a wrong solution under --check, or output that cannot be written.\n";
+         "unreadable file, a wrong solution under --check, or output that cannot be written.\n"
+         "Ctrl-C writes the answers made so far (and the --stats summary), then exits with 130.\n";
 }
 
 }  // namespace sudoku

@@ -1,16 +1,22 @@
 // A solver stage's program: read every puzzle of every input in order, solve it, report it.
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 
 #include "console_output.hpp"
+#include "progress_line.hpp"
 #include "report.hpp"
+#include "run_progress.hpp"
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "sudoku/checker.hpp"
@@ -46,6 +52,14 @@ struct Batch {
 // costs little, few enough that the answers still come at a steady pace.
 constexpr std::size_t kPuzzlesPerJob = 256;
 
+// The progress line, when there is one: on a terminal unless --no-progress, elsewhere with
+// --progress.
+std::unique_ptr<ProgressLine> progress_line_for(const Settings& settings, const Console& console) {
+  if (!settings.progress.value_or(console.err_is_terminal)) return nullptr;
+  return std::make_unique<ProgressLine>(console.out, console.err, console.err_is_terminal,
+                                        console.out_is_terminal);
+}
+
 // One run of a stage's program: every puzzle of every input, in order.
 class Session {
  public:
@@ -54,8 +68,10 @@ class Session {
         settings_(std::move(settings)),
         in_(console.in),
         interrupts_(console.interrupts),
-        answers_(console.out),
-        messages_(console.err),
+        progress_(program.name),
+        progress_line_(progress_line_for(settings_, console)),
+        answers_(progress_line_ ? progress_line_->out() : console.out),
+        messages_(progress_line_ ? progress_line_->err() : console.err),
         traces_(jobs()),
         withheld_(program.withholds_solution && program.withholds_solution(settings_.given)) {
     // Each thread has its own solve function and its own stream for what the stage narrates.
@@ -73,6 +89,7 @@ class Session {
         messages_.line(fewer);
       }
     }
+    if (progress_line_) progress_line_->start([this] { return progress_.line(); });
   }
 
   // Reads every input in order and answers each puzzle; returns the exit status.
@@ -80,13 +97,14 @@ class Session {
     if (settings_.files.empty()) settings_.files.push_back("-");
     for (const std::string& file : settings_.files) {
       if (file == "-") {
-        read_input(in_, "<stdin>");
+        read_input(in_, "<stdin>", 0);
       } else {
         read_file(file);
       }
       flush();
       if (answers_.failed() || interrupted()) break;
     }
+    if (progress_line_) progress_line_->stop();
     if (interrupted()) {
       complain(program_.name + ": stopped by " + interrupts_->signal_name() +
                    "; the answers before it are written",
@@ -109,7 +127,9 @@ class Session {
       fail_input(*error);
       return;
     }
-    read_input(in, file);
+    std::error_code error;
+    const bool regular = std::filesystem::is_regular_file(file, error);
+    read_input(in, file, regular ? std::filesystem::file_size(file, error) : 0);
   }
 
   // The threads solving puzzles: --jobs, except under --all, which prints each solution as it
@@ -123,12 +143,16 @@ class Session {
   // threads solve a batch, this one answers the batch before, reads the next, and then takes its
   // own share of the solving. N threads for N jobs, none waiting while another works: a thread of
   // its own for the reading would compete with the solvers for the cores.
-  void read_input(std::istream& in, const std::string& name) {
+  // `size`: the input's size in bytes, 0 when unknown, for the progress line's estimate.
+  void read_input(std::istream& in, const std::string& name, std::uint64_t size) {
     PuzzleReader reader(in, name, settings_.from);
+    progress_.begin_file(name, size);
+    read_in_file_ = 0;
     if (!workers_) {
       while (!answers_.failed() && !interrupted()) {
         const std::optional<Entry> entry = reader.next();
         if (!entry) break;
+        progress_.read(++read_in_file_, reader.bytes_used());
         Solved solved;
         answer(*entry, solved);
       }
@@ -160,6 +184,7 @@ class Session {
     while (batch.entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed() && !interrupted()) {
       std::optional<Entry> entry = reader.next();
       if (!entry) break;
+      progress_.read(++read_in_file_, reader.bytes_used());
       batch.entries.push_back(std::move(*entry));
     }
   }
@@ -224,14 +249,20 @@ class Session {
     if (cut_short_) return;
     if (entry.error) {
       fail_input(entry.error->text());
+      progress_.answered();
       return;
     }
     if (settings_.candidates) answers_.block(to_candidates(entry.puzzle));
-    if (!solved.done) solve(entry, 0, solved);
+    if (!solved.done) {
+      progress_.solving(entry.where.line);
+      solve(entry, 0, solved);
+      progress_.solving(0);
+    }
     if (solved.cut && interrupted()) {
       cut_short_ = true;
       return;
     }
+    progress_.answered();
     for (const std::string& reason : solved.wrong) report_wrong(entry, reason);
     if (!solved.trace.empty()) answers_.block(solved.trace);
     report(entry, solved.result, options_for(entry).max_solutions, output_format(entry));
@@ -311,6 +342,8 @@ class Session {
   Settings settings_;
   std::istream& in_;
   Interrupts* interrupts_;  // none in-process: no signal reaches the run
+  RunProgress progress_;
+  std::unique_ptr<ProgressLine> progress_line_;  // none unless shown (see progress_line_for)
   Answers answers_;
   Messages messages_;
   std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
@@ -319,7 +352,9 @@ class Session {
   Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
   Summary summary_;
   int status_ = kAllSolved;
-  bool cut_short_ = false;          // an interrupt cut a search short: nothing more is answered
+  bool cut_short_ = false;
+  std::uint64_t read_in_file_ = 0;  // puzzles read from the current input          // an interrupt
+                                    // cut a search short: nothing more is answered
   std::optional<Workers> workers_;  // under --jobs; last, so that it stops first
 };
 
@@ -346,7 +381,11 @@ int run_stage_program(const StageProgram& program, std::span<const std::string> 
 int program_main(const ProgramRun& run, int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   const std::vector<std::string> args(argv + 1, argv + argc);
-  const int status = run(args, Console{std::cin, std::cout, std::cerr});
+  const int status = run(args, Console{.in = std::cin,
+                                       .out = std::cout,
+                                       .err = std::cerr,
+                                       .out_is_terminal = isatty(STDOUT_FILENO) == 1,
+                                       .err_is_terminal = isatty(STDERR_FILENO) == 1});
   std::cout.flush();
   return status;
 }
@@ -355,7 +394,8 @@ int stage_main(const StageProgram& program, int argc, char** argv) {
   Interrupts interrupts;  // first: the threads started later inherit its blocked signals
   return program_main(
       [&](std::span<const std::string> args, const Console& console) {
-        const Console watched{console.in, console.out, console.err, &interrupts};
+        Console watched = console;
+        watched.interrupts = &interrupts;
         return run_stage_program(program, args, watched);
       },
       argc, argv);

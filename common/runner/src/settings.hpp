@@ -21,8 +21,9 @@ struct Settings {
   std::optional<std::uint64_t> node_limit;  // unset: the stage's default for the puzzle's size
   bool stats = false;
   bool candidates = false;
-  bool check = false;      // every solution through the checker before it is printed
-  std::uint64_t jobs = 1;  // threads solving the puzzles of a file
+  bool check = false;              // every solution through the checker before it is printed
+  std::optional<bool> progress;    // unset: a progress line when standard error is a terminal
+  std::uint64_t jobs = 1;          // threads solving the puzzles of a file
   CommandLine given;               // everything given, for the stage to read its own options
   std::vector<std::string> files;  // empty: standard input
 };

@@ -16,6 +16,7 @@
 ///   its last row.
 /// A line holding only a side ("9") is an error in block and .sku input: no line gives the side.
 
+#include <cstdint>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -86,6 +87,10 @@ class PuzzleReader {
 
   /// @brief The format in use: Auto until the first significant line decides it.
   Format format() const;
+
+  /// @brief How many bytes of the stream the entries returned so far took (with one line more
+  /// when the last grid ended at a line it could not use): how far through a file reading is.
+  std::uint64_t bytes_used() const;
 
  private:
   struct State;

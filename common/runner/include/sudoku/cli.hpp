@@ -45,6 +45,8 @@ struct Console {
   /// @brief In main, the watch on Ctrl-C: the program stops between two answers and still
   /// writes what it did (see interrupts.hpp); none in tests that run a program in-process.
   Interrupts* interrupts = nullptr;
+  bool out_is_terminal = false;  ///< `out` is a terminal (the progress line wipes itself there)
+  bool err_is_terminal = false;  ///< `err` is a terminal: the progress line shows by default
 };
 
 /// @brief Exit statuses.

@@ -1,10 +1,10 @@
-// Thousands separators and durations, written once for every benchmark.
+// Thousands separators and durations, written once for every program.
 
-#include "figures.hpp"
+#include "sudoku/figures.hpp"
 
 #include <cstdio>
 
-namespace sudoku::compare {
+namespace sudoku {
 
 std::string grouped(double value) {
   std::string digits = std::to_string(static_cast<long long>(value + 0.5));
@@ -32,4 +32,4 @@ std::string duration(double seconds) {
   return "0 s";
 }
 
-}  // namespace sudoku::compare
+}  // namespace sudoku
