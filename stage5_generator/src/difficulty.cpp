@@ -1,5 +1,7 @@
 // Puzzles of a difficulty level: the removal steered by the level's techniques, the result rated.
 
+#include <algorithm>
+
 #include "digging.hpp"
 #include "stage5/stage5.hpp"
 
@@ -35,10 +37,16 @@ Grid dig_for_techniques(const Grid& solution, stage4::Techniques techniques, Sym
                        [techniques](const Grid& puzzle) { return solved_by(puzzle, techniques); });
 }
 
+int level_tries(int box) {
+  const int cells = box * box * box * box;
+  return cells <= 81 ? kLevelTries : std::max(10, kLevelTries * 81 / cells);
+}
+
 std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
-                                   OtherSolutionSearch last_checks) {
-  for (int attempt = 0; attempt < kLevelTries; ++attempt) {
-    Made made = try_level(level, box, symmetry, random, last_checks);
+                                   const LevelSearch& search) {
+  for (int attempt = 0; attempt < search.most_tries; ++attempt) {
+    if (search.on_try) search.on_try(attempt + 1);
+    Made made = try_level(level, box, symmetry, random, search.last_checks);
     if (rate(made.puzzle).level == level) return made;
   }
   return std::nullopt;

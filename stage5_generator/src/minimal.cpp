@@ -60,7 +60,11 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
   // Most late orbits cannot go: runs of orbits would cost more checks than they save, so each
   // orbit is tried alone, with the check aimed at its cells.
   std::vector<const std::vector<int>*> unsure;  // refused because their check ran out of nodes
+  int tried = 0;
   for (const std::vector<int>& cells : orbits) {
+    if (recipe.on_progress) {
+      recipe.on_progress("orbits tried", tried++, static_cast<int>(orbits.size()));
+    }
     set_orbit(cells, true);
     const Finding finding = check_without(puzzle, cells, solution, recipe.check_nodes);
     if (finding == Finding::Unique) continue;
@@ -74,7 +78,9 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
   for (const std::vector<int>* cells : unsure) {
     set_orbit(*cells, true);
     if (finds_another(puzzle, solution, *cells)) set_orbit(*cells, false);
-    if (recipe.on_last_check) recipe.on_last_check(++done, static_cast<int>(unsure.size()));
+    if (recipe.on_progress) {
+      recipe.on_progress("last checks done", ++done, static_cast<int>(unsure.size()));
+    }
   }
   return puzzle;
 }

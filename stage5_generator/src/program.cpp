@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -13,6 +15,7 @@
 #include "board_9x9/board_9x9.hpp"
 #include "stage5/rating.hpp"
 #include "stage5/stage5.hpp"
+#include "sudoku/figures.hpp"
 #include "sudoku/files.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/names.hpp"
@@ -70,6 +73,14 @@ std::vector<OptionSection> option_table() {
              .type = OptionType::Choice,
              .values = names_in(kLevelNames),
              .placeholder = "LEVEL"},
+            {.name = "--tries",
+             .help = "with --difficulty: how many puzzles to make and rate, at most, looking for "
+                     "one of the level (default 1,000 up to 9x9, scaled by 81 / cells above: 316 "
+                     "on 16x16, 19 on 64x64)",
+             .type = OptionType::Number,
+             .placeholder = "N",
+             .least = 1,
+             .most = 1'000'000},
             {.name = "--symmetry",
              .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
                      "turns), mirror (left and right) or diagonal",
@@ -92,7 +103,11 @@ std::vector<OptionSection> option_table() {
              .help = "the same seed gives the same puzzles on every machine; without it, one is "
                      "drawn and printed on standard error",
              .type = OptionType::Number,
-             .placeholder = "SEED"}}},
+             .placeholder = "SEED"},
+            {.name = "--progress",
+             .help = "say how far the work has got on standard error (by default only when it is "
+                     "a terminal: a line redrawn every second; elsewhere a line every 10 s)"},
+            {.name = "--no-progress", .help = "no progress line, even on a terminal"}}},
           {"Rating puzzles",
            {{.name = "--rate",
              .help = "rate the puzzles of each FILE (none, or '-': standard input) instead of "
@@ -193,27 +208,79 @@ Recipe recipe_of(const CommandLine& given) {
   return recipe;
 }
 
+// The part of a puzzle of a level under way: one of the tries.
+constexpr const char* kTry = "try";
+
+// How far a run has got, for its progress line: written by the threads that make the puzzles,
+// read by the line's thread.
+struct Making {
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::uint64_t count = 1;                 // puzzles asked
+  std::atomic<std::uint64_t> made{0};      // puzzles written
+  std::atomic<const char*> part{nullptr};  // with one thread: the part of the puzzle under way
+  std::atomic<int> done{0};                // how much of it is done
+  std::atomic<int> total{0};               // of how much
+
+  // "stage5_generator: 3 of 10 puzzles, 12 s; a minimal 25x25: 312 of 625 orbits tried".
+  std::string line(const std::string& what) const {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::string text = std::string(kName) + ": " + grouped(static_cast<double>(made)) + " of " +
+                       grouped(static_cast<double>(count)) + " puzzles, " + grouped(seconds) + " s";
+    const char* now = part.load();
+    if (now == kTry) {
+      text += "; " + what + ": try " + grouped(done) + " of at most " + grouped(total);
+    } else if (now != nullptr) {
+      text += "; " + what + ": " + grouped(done) + " of " + grouped(total) + ' ' + now;
+    }
+    return text;
+  }
+};
+
 // What a run makes: puzzles by a recipe, minimal puzzles, or puzzles of a level.
 struct Order {
   Recipe recipe;
   bool minimal = false;
   std::optional<Level> level;
   OtherSolutionSearch last_checks = nullptr;  // how a minimal dig settles its last checks
-  ProgressLines* progress = nullptr;  // where a minimal puzzle's last checks report, if anywhere
+  int most_tries = kLevelTries;               // how many puzzles of another level before giving up
+  Making* making = nullptr;  // where one puzzle at a time reports how far it has got, if anywhere
 
   // The puzzle of `seed`; nothing when no puzzle of the level was found.
   std::optional<Made> make(std::uint64_t seed) const {
     Random random(seed);
-    if (level) return make_puzzle_at(*level, recipe.box, recipe.symmetry, random, last_checks);
+    if (level) {
+      LevelSearch search{.last_checks = last_checks, .most_tries = most_tries};
+      if (making) {
+        search.on_try = [this](int attempt) { report(kTry, attempt, most_tries); };
+      }
+      return make_puzzle_at(*level, recipe.box, recipe.symmetry, random, search);
+    }
     if (!minimal) return make_puzzle(recipe, random);
     MinimalRecipe minimal_recipe{
         .box = recipe.box, .symmetry = recipe.symmetry, .last_checks = last_checks};
-    if (progress) {
-      minimal_recipe.on_last_check = progress->for_work(
-          std::string(kName) + ": a minimal " + size_name(recipe.box * recipe.box) + " puzzle",
-          "last checks done");
+    if (making) {
+      minimal_recipe.on_progress = [this](std::string_view part, int done, int total) {
+        report(part == "orbits tried" ? "orbits tried" : "last checks done", done, total);
+      };
     }
     return make_minimal_puzzle(minimal_recipe, random);
+  }
+
+  // Tells the progress line where the puzzle under way is.
+  void report(const char* part, int done, int total) const {
+    making->done = done;
+    making->total = total;
+    making->part = part;
+  }
+
+  // What the puzzle under way is, as the progress line names it: "a minimal 25x25".
+  std::string what() const {
+    const std::string size = size_name(recipe.box * recipe.box);
+    if (!level) return (minimal ? "a minimal " : "a ") + size;
+    const std::string name(level_name(*level));
+    return (std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "an " : "a ") +
+           name + ' ' + size;
   }
 };
 
@@ -256,26 +323,36 @@ int run_program(std::span<const std::string> args, const Console& console,
     console.err << kName << ": seed " << seed << " (--seed " << seed
                 << " makes these puzzles again)\n";
   }
-  ProgressLines progress(console.err);
+  Making making{.count = given.number("--count", 1)};
+  const bool show_progress =
+      given.has("--progress") || (console.err_is_terminal && !given.has("--no-progress"));
+  std::optional<ProgressLine> progress;
+  if (show_progress) {
+    progress.emplace(console.out, console.err, console.err_is_terminal, console.out_is_terminal);
+  }
+  std::ostream& err = progress ? progress->err() : console.err;
   const Order order{.recipe = recipe,
                     .minimal = given.has("--minimal"),
                     .level = parse_level(given.text("--difficulty")),
                     .last_checks = last_checks,
-                    .progress = &progress};
+                    .most_tries = static_cast<int>(given.number(
+                        "--tries", static_cast<std::uint64_t>(level_tries(recipe.box)))),
+                    .making = show_progress && jobs == 1 ? &making : nullptr};
+  if (progress) progress->start([&] { return making.line(order.what()); });
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
   // Each puzzle has a seed of its own, drawn from the run's: puzzle k is the same whether it is
   // made alone or after others, on one thread or several. The puzzles are made in rounds, on the
   // workers and this thread, each taking the next puzzle left.
   Random seeds(seed);
-  WatchedOutput out(console.out);
+  WatchedOutput out(progress ? progress->out() : console.out);
   std::vector<std::uint64_t> round;
   std::vector<std::optional<Made>> made_in_round;
   Workers workers(jobs - 1, [&](std::size_t item, std::size_t) {
     made_in_round[item] = order.make(round[item]);
   });
   if (const std::string fewer = fewer_threads(kName, jobs, workers); !fewer.empty()) {
-    console.err << fewer << '\n';
+    err << fewer << '\n';
   }
   const std::uint64_t count = given.number("--count", 1);
   // Two plain values rather than an optional, which GCC 12 at -O3 takes for uninitialised.
@@ -290,26 +367,30 @@ int run_program(std::span<const std::string> args, const Console& console,
     for (const std::optional<Made>& made : made_in_round) {
       if (!made) {
         out.flush();
-        console.err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "
-                    << level_name(*order.level) << " in " << kLevelTries << " tries\n";
+        if (progress) progress->stop();
+        err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "
+            << level_name(*order.level) << " in " << order.most_tries
+            << " tries (--tries N allows more)\n";
         return 1;
       }
+      ++making.made;
       if (k++ > 0 && format != OutputFormat::Line) out.write("\n");
       out.write(written(*made, format, given.has("--solution")));
       if (clues_given) {
         const auto clues = static_cast<std::uint64_t>(made->puzzle.cell_count() -
                                                       std::ranges::count(made->puzzle.values(), 0));
         if (clues > clues_asked) {
-          console.err << kName << ": puzzle " << k << " has " << clues << " clues, not the "
-                      << clues_asked
-                      << " asked: no other clue could go while the puzzle stayed unique\n";
+          err << kName << ": puzzle " << k << " has " << clues << " clues, not the " << clues_asked
+              << " asked: no other clue could go while the puzzle stayed unique\n";
         }
       }
     }
     if (out.failed()) break;  // the puzzles after a failed write would be lost
   }
-  if (!out.flush()) {
-    console.err << out.failure(kName, "the puzzles") << '\n';
+  const bool written = out.flush();
+  if (progress) progress->stop();
+  if (!written) {
+    err << out.failure(kName, "the puzzles") << '\n';
     return 2;
   }
   return 0;

@@ -139,15 +139,25 @@ TEST(Generator, MinimalPuzzlesAreMinimal) {
   EXPECT_GT(clues, 5 * 17);
 }
 
-// A minimal dig reports its last checks one by one, each time with how many there are, and makes
-// the same puzzle as without a report.
-TEST(Generator, AMinimalDigReportsItsLastChecks) {
+// A minimal dig reports its orbits as it tries them, then its last checks one by one, each time
+// with how many there are, and makes the same puzzle as without a report.
+TEST(Generator, AMinimalDigReportsItsOrbitsAndItsLastChecks) {
   std::vector<std::pair<int, int>> reports;
+  int orbits = 0;
   stage5::MinimalRecipe reporting{.box = 4};
-  reporting.on_last_check = [&](int done, int total) { reports.emplace_back(done, total); };
+  reporting.on_progress = [&](std::string_view part, int done, int total) {
+    if (part == "orbits tried") {
+      EXPECT_EQ(done, orbits++);
+      EXPECT_EQ(total, 256);
+    } else {
+      EXPECT_EQ(part, "last checks done");
+      reports.emplace_back(done, total);
+    }
+  };
   Random first(2), second(2);  // seed 2 leaves checks for the end (see above)
   const Made made = stage5::make_minimal_puzzle(reporting, first);
   EXPECT_EQ(made.puzzle, stage5::make_minimal_puzzle({.box = 4}, second).puzzle);
+  EXPECT_EQ(orbits, 256);
   ASSERT_FALSE(reports.empty());
   for (std::size_t i = 0; i < reports.size(); ++i) {
     EXPECT_EQ(reports[i],

@@ -4,10 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <csignal>
 
 #include "catalog.hpp"
 #include "process.hpp"
 #include "stage5/rating.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
 #include "text_files.hpp"
@@ -176,8 +178,27 @@ TEST(Program, DifficultyMakesPuzzlesOfTheLevelAsked) {
   // A level no puzzle of the size reaches: a message, and status 1, as for a puzzle unsolved.
   const ProcessResult none = run({"--size", "4", "--difficulty", "expert", "--seed", "1"});
   EXPECT_EQ(none.status, 1);
-  EXPECT_NE(none.err.find("no 4x4 puzzle of level expert in 1000 tries"), std::string::npos)
+  EXPECT_NE(none.err.find("no 4x4 puzzle of level expert in 1000 tries (--tries N allows more)"),
+            std::string::npos)
       << none.err;
+  // --tries sets the bound; a larger grid gets fewer by default.
+  const ProcessResult five =
+      run({"--size", "4", "--difficulty", "expert", "--seed", "1", "--tries", "5"});
+  EXPECT_EQ(five.status, 1);
+  EXPECT_NE(five.err.find("in 5 tries"), std::string::npos) << five.err;
+  EXPECT_EQ(stage5::level_tries(3), 1000);
+  EXPECT_EQ(stage5::level_tries(4), 316);
+  EXPECT_EQ(stage5::level_tries(8), 19);
+}
+
+// --progress: how far a long puzzle has got, on a redirected standard error, after a second.
+TEST(Program, ProgressSaysHowFarALongPuzzleHasGot) {
+  const ProcessResult result =
+      run_interrupted(std::filesystem::path(SUDOKU_BIN_DIR) / "stage5_generator",
+                      {"--progress", "--minimal", "--size", "25", "--seed", "3"},
+                      std::filesystem::current_path(), "", {.signal = SIGINT, .cpu_seconds = 2.0});
+  EXPECT_NE(result.err.find("stage5_generator: 0 of 1 puzzles, "), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("; a minimal 25x25: "), std::string::npos) << result.err;
 }
 
 TEST(Program, JobsMakeTheSameBytesAsOneThread) {

@@ -14,13 +14,13 @@
 #include <sstream>
 
 #include "console_output.hpp"
-#include "progress_line.hpp"
 #include "report.hpp"
 #include "run_progress.hpp"
 #include "settings.hpp"
 #include "statistics.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/interrupts.hpp"
+#include "sudoku/progress.hpp"
 #include "sudoku/workers.hpp"
 
 #ifndef SUDOKU_VERSION

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "stage4/stage4.hpp"
@@ -69,9 +70,10 @@ struct MinimalRecipe {
   /// limit. Both give the same puzzle; on large grids a search that learns from its dead ends
   /// (extensions/learning_search) is far faster.
   OtherSolutionSearch last_checks = nullptr;
-  /// @brief When set, told after each last check how many are done and how many there are: the
-  /// slow part of a large minimal puzzle, which a program can show its user.
-  std::function<void(int done, int total)> on_last_check = nullptr;
+  /// @brief When set, told how far the dig has got, for a program to show its user: after each
+  /// orbit tried ("orbits tried"), then after each last check, the slow part of a large minimal
+  /// puzzle ("last checks done"), how many are done and how many there are.
+  std::function<void(std::string_view part, int done, int total)> on_progress = nullptr;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
@@ -146,23 +148,40 @@ Made make_puzzle(const Recipe& recipe, Random& random);
 /// @brief A minimal puzzle made as `recipe` says, everything drawn from `random`.
 Made make_minimal_puzzle(const MinimalRecipe& recipe, Random& random);
 
-/// @brief How many puzzles make_puzzle_at() makes, at most, looking for one of its level.
+/// @brief How many puzzles make_puzzle_at() makes, at most, looking for one of its level, up to
+/// 9x9.
 inline constexpr int kLevelTries = 1'000;
+
+/// @brief The tries for a grid of side box * box: kLevelTries up to 9x9, scaled by 81 / cells
+/// above, as node limits are, since a try costs more there (at least 10): a level out of reach
+/// ends after a similar time whatever the size.
+int level_tries(int box);
+
+/// @brief How make_puzzle_at() looks for a puzzle of its level.
+struct LevelSearch {
+  /// @brief How an expert puzzle's minimal dig settles its last checks (see
+  /// MinimalRecipe::last_checks).
+  OtherSolutionSearch last_checks = nullptr;
+  /// @brief The most puzzles made and rated before giving up.
+  int most_tries = kLevelTries;
+  /// @brief When set, told as each try begins, with its number from 1.
+  std::function<void(int attempt)> on_try = nullptr;
+};
 
 /// @brief A puzzle of `level`, as rate() rates it. Below expert, the removal is steered: a cell
 /// is emptied only while the level's techniques still solve the puzzle without a guess, so the
 /// puzzle ends as hard as the level allows; at expert, as many cells go as uniqueness allows
 /// (minimal up to kLargestMinimalLevelBox, within the checks' node limit above). A puzzle whose
-/// rating falls short of the level is thrown away and another made, up to kLevelTries in all.
+/// rating falls short of the level is thrown away and another made, up to search.most_tries in
+/// all.
 /// @param level the level wanted
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
 /// @param random everything is drawn from it
-/// @param last_checks how an expert puzzle's minimal dig settles its last checks (see
-///        MinimalRecipe::last_checks)
-/// @return the puzzle, or nothing when kLevelTries puzzles were all of another level (as on a 4x4
-///         grid, which stage 4's techniques always finish: no 4x4 puzzle is expert)
+/// @param search the last checks' search, the most tries, and who is told of each
+/// @return the puzzle, or nothing when the tries were all of another level (as on a 4x4 grid,
+///         which stage 4's techniques always finish: no 4x4 puzzle is expert)
 std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
-                                   OtherSolutionSearch last_checks = nullptr);
+                                   const LevelSearch& search = {});
 
 }  // namespace sudoku::stage5
