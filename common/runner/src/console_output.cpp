@@ -11,6 +11,11 @@ namespace {
 // Past this many bytes, queued messages are written at once rather than at the end of the input.
 constexpr std::size_t kMessageBuffer = 1 << 16;
 
+// True when `text` is one '#' comment line: a rating, a hint.
+bool is_comment_line(const std::string& text) {
+  return text.starts_with('#') && text.find('\n') == text.size() - 1;
+}
+
 }  // namespace
 
 void Answers::line(const std::string& text) {
@@ -18,13 +23,22 @@ void Answers::line(const std::string& text) {
   out_.write(text);
   out_.write("\n");
   printed_ = true;
-  after_block_ = false;
+  after_block_ = after_comment_ = false;
 }
 
 void Answers::block(const std::string& text) {
-  if (printed_) out_.write("\n");
+  if (is_comment_line(text)) {
+    // A comment line belongs to the answer after it: set apart from a block before, not from it.
+    if (after_block_) out_.write("\n");
+    out_.write(text);
+    printed_ = after_comment_ = true;
+    after_block_ = false;
+    return;
+  }
+  if (printed_ && !after_comment_) out_.write("\n");
   out_.write(text);
   printed_ = after_block_ = true;
+  after_comment_ = false;
 }
 
 void Answers::grid(const Grid& grid, OutputFormat format) {

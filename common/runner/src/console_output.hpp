@@ -12,7 +12,8 @@
 namespace sudoku {
 
 // Standard output: lines and blocks of answers. A block of several lines (a drawn grid, a trace)
-// is set apart by a blank line from what comes before and after it; one-line answers are not.
+// is set apart by a blank line from what comes before and after it; one-line answers are not, and
+// neither is a '#' comment line from the answer it comes before (a rating, a hint).
 class Answers {
  public:
   explicit Answers(std::ostream& out) : out_(out) {}
@@ -35,8 +36,9 @@ class Answers {
 
  private:
   WatchedOutput out_;
-  bool printed_ = false;      // something is on standard output already
-  bool after_block_ = false;  // the last thing printed was a block of several lines
+  bool printed_ = false;        // something is on standard output already
+  bool after_block_ = false;    // the last thing printed was a block of several lines
+  bool after_comment_ = false;  // the last thing printed was a '#' comment line
 };
 
 // Standard error: messages and statistics lines, gathered and written at the end of each input
