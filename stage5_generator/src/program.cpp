@@ -326,11 +326,6 @@ int run_program(std::span<const std::string> args, const Console& console,
   Making making{.count = given.number("--count", 1)};
   const bool show_progress =
       given.has("--progress") || (console.err_is_terminal && !given.has("--no-progress"));
-  std::optional<ProgressLine> progress;
-  if (show_progress) {
-    progress.emplace(console.out, console.err, console.err_is_terminal, console.out_is_terminal);
-  }
-  std::ostream& err = progress ? progress->err() : console.err;
   const Order order{.recipe = recipe,
                     .minimal = given.has("--minimal"),
                     .level = parse_level(given.text("--difficulty")),
@@ -338,6 +333,12 @@ int run_program(std::span<const std::string> args, const Console& console,
                     .most_tries = static_cast<int>(given.number(
                         "--tries", static_cast<std::uint64_t>(level_tries(recipe.box)))),
                     .making = show_progress && jobs == 1 ? &making : nullptr};
+  // After what its thread reads, so that it stops before they go.
+  std::optional<ProgressLine> progress;
+  if (show_progress) {
+    progress.emplace(console.out, console.err, console.err_is_terminal, console.out_is_terminal);
+  }
+  std::ostream& err = progress ? progress->err() : console.err;
   if (progress) progress->start([&] { return making.line(order.what()); });
   const OutputFormat format =
       given.has("--to") ? *parse_output_format(given.text("--to")) : OutputFormat::Line;
