@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <iterator>
 #include <optional>
 #include <ostream>
 #include <random>
@@ -44,84 +45,83 @@ constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"
 
 // The generator's options.
 std::vector<OptionSection> option_table() {
-  return {{"Making puzzles",
-           {{.name = "--size",
-             .help = "the side of the grid: 1, 4, 9 (default), 16, 25, 36, 49 or 64",
-             .type = OptionType::Number,
-             .placeholder = "N",
-             .least = 1},
-            {.name = "--holes",
-             .help = "the share of the cells to empty, in percent (default 40, as the source)",
-             .type = OptionType::Number,
-             .placeholder = "P"},
-            {.name = "--unique",
-             .help = "keep a removal only while the puzzle has one solution (the default)"},
-            {.name = "--no-unique",
-             .help = "empty the cells without checking how many solutions are left"},
-            {.name = "--minimal",
-             .help = "empty cells until no clue can go without a second solution (up to " +
-                     largest_minimal_grid() +
-                     "; with --symmetry, no orbit of clues: a clue alone may still go)"},
-            {.name = "--clues",
-             .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
-                     "puzzle keeps those it needs)",
-             .type = OptionType::Number,
-             .placeholder = "N"},
-            {.name = "--difficulty",
-             .help = "make puzzles of this level: " + as_alternatives(names_in(kLevelNames)) +
-                     " (the levels of --rate); the removal is steered by the level's techniques",
-             .type = OptionType::Choice,
-             .values = names_in(kLevelNames),
-             .placeholder = "LEVEL"},
-            {.name = "--tries",
-             .help = "with --difficulty: how many puzzles to make and rate, at most, looking for "
-                     "one of the level (default 1,000 up to 9x9, scaled by 81 / cells above: 316 "
-                     "on 16x16, 19 on 64x64)",
-             .type = OptionType::Number,
-             .placeholder = "N",
-             .least = 1,
-             .most = 1'000'000},
-            {.name = "--symmetry",
-             .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
-                     "turns), mirror (left and right) or diagonal",
-             .type = OptionType::Choice,
-             .values = names_in(kSymmetryNames),
-             .placeholder = "KIND"},
-            {.name = "--count",
-             .help = "how many puzzles to make (default 1)",
-             .type = OptionType::Number,
-             .placeholder = "N",
-             .least = 1},
-            {.name = "--jobs",
-             .help = "make N puzzles at a time, on N threads; the output is the same as with one "
-                     "(default 1)",
-             .type = OptionType::Number,
-             .placeholder = "N",
-             .least = 1,
-             .most = kMostJobs},
-            {.name = "--seed",
-             .help = "the same seed gives the same puzzles on every machine; without it, one is "
-                     "drawn and printed on standard error",
-             .type = OptionType::Number,
-             .placeholder = "SEED"},
-            {.name = "--progress",
-             .help = "say how far the work has got on standard error (by default only when it is "
-                     "a terminal: a line redrawn every second; elsewhere a line every 10 s)"},
-            {.name = "--no-progress", .help = "no progress line, even on a terminal"}}},
-          {"Rating puzzles",
-           {{.name = "--rate",
-             .help = "rate the puzzles of each FILE (none, or '-': standard input) instead of "
-                     "making puzzles: a '# rating:' line before each solution ('--rate --help' "
-                     "lists what else a rating run takes)"}}},
-          {"Output",
-           {{.name = "--to",
-             .help = "line (default), sku or pretty",
-             .type = OptionType::Choice,
-             .values = {"line", "sku", "pretty"},
-             .placeholder = "FORMAT"},
-            {.name = "--solution",
-             .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
-          help_and_version()};
+  std::vector<OptionSection> table{
+      {"Making puzzles",
+       {{.name = "--size",
+         .help = "the side of the grid: 1, 4, 9 (default), 16, 25, 36, 49 or 64",
+         .type = OptionType::Number,
+         .placeholder = "N",
+         .least = 1},
+        {.name = "--holes",
+         .help = "the share of the cells to empty, in percent (default 40, as the source)",
+         .type = OptionType::Number,
+         .placeholder = "P"},
+        {.name = "--unique",
+         .help = "keep a removal only while the puzzle has one solution (the default)"},
+        {.name = "--no-unique",
+         .help = "empty the cells without checking how many solutions are left"},
+        {.name = "--minimal",
+         .help = "empty cells until no clue can go without a second solution (up to " +
+                 largest_minimal_grid() +
+                 "; with --symmetry, no orbit of clues: a clue alone may still go)"},
+        {.name = "--clues",
+         .help = "aim at N clues instead of a share of holes (fewer may be impossible: the "
+                 "puzzle keeps those it needs)",
+         .type = OptionType::Number,
+         .placeholder = "N"},
+        {.name = "--difficulty",
+         .help = "make puzzles of this level: " + as_alternatives(names_in(kLevelNames)) +
+                 " (the levels of --rate); the removal is steered by the level's techniques",
+         .type = OptionType::Choice,
+         .values = names_in(kLevelNames),
+         .placeholder = "LEVEL"},
+        {.name = "--tries",
+         .help = "with --difficulty: how many puzzles to make and rate, at most, looking for "
+                 "one of the level (default 1,000 up to 9x9, scaled by 81 / cells above: 316 "
+                 "on 16x16, 19 on 64x64)",
+         .type = OptionType::Number,
+         .placeholder = "N",
+         .least = 1,
+         .most = 1'000'000},
+        {.name = "--symmetry",
+         .help = "the holes' symmetry: none (default), rot180 (a half turn), rot90 (quarter "
+                 "turns), mirror (left and right) or diagonal",
+         .type = OptionType::Choice,
+         .values = names_in(kSymmetryNames),
+         .placeholder = "KIND"},
+        {.name = "--count",
+         .help = "how many puzzles to make (default 1)",
+         .type = OptionType::Number,
+         .placeholder = "N",
+         .least = 1},
+        {.name = "--jobs",
+         .help = "make N puzzles at a time, on N threads; the output is the same as with one "
+                 "(default 1)",
+         .type = OptionType::Number,
+         .placeholder = "N",
+         .least = 1,
+         .most = kMostJobs},
+        {.name = "--seed",
+         .help = "the same seed gives the same puzzles on every machine; without it, one is "
+                 "drawn and printed on standard error",
+         .type = OptionType::Number,
+         .placeholder = "SEED"}}},
+      {"Rating puzzles",
+       {{.name = "--rate",
+         .help = "rate the puzzles of each FILE (none, or '-': standard input) instead of "
+                 "making puzzles: a '# rating:' line before each solution ('--rate --help' "
+                 "lists what else a rating run takes)"}}},
+      {"Output",
+       {{.name = "--to",
+         .help = "line (default), sku or pretty",
+         .type = OptionType::Choice,
+         .values = {"line", "sku", "pretty"},
+         .placeholder = "FORMAT"},
+        {.name = "--solution",
+         .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
+      help_and_version()};
+  std::ranges::copy(progress_options(), std::back_inserter(table.front().options));
+  return table;
 }
 
 // The generator as it introduces itself: its name, --help and options.
@@ -261,7 +261,7 @@ struct Order {
         .box = recipe.box, .symmetry = recipe.symmetry, .last_checks = last_checks};
     if (making) {
       minimal_recipe.on_progress = [this](std::string_view part, int done, int total) {
-        report(part == "orbits tried" ? "orbits tried" : "last checks done", done, total);
+        report(part.data(), done, total);  // a literal (see MinimalRecipe::on_progress)
       };
     }
     return make_minimal_puzzle(minimal_recipe, random);
@@ -305,6 +305,7 @@ int run_program(std::span<const std::string> args, const Console& console,
   Recipe recipe;
   CommandLine given;
   std::size_t jobs = 1;
+  std::optional<bool> progress_given;
   const auto read = [&](const CommandLine& options) {
     given = options;
     if (!given.operands().empty()) {
@@ -313,6 +314,7 @@ int run_program(std::span<const std::string> args, const Console& console,
     }
     recipe = recipe_of(given);
     jobs = jobs_given(given);
+    progress_given = progress_asked(given);
   };
   if (const std::optional<int> status = start_program(intro(), args, console, read)) {
     return *status;
@@ -323,9 +325,9 @@ int run_program(std::span<const std::string> args, const Console& console,
     console.err << kName << ": seed " << seed << " (--seed " << seed
                 << " makes these puzzles again)\n";
   }
-  Making making{.count = given.number("--count", 1)};
-  const bool show_progress =
-      given.has("--progress") || (console.err_is_terminal && !given.has("--no-progress"));
+  const std::uint64_t count = given.number("--count", 1);
+  Making making{.count = count};
+  const bool show_progress = progress_given.value_or(console.err_is_terminal);
   const Order order{.recipe = recipe,
                     .minimal = given.has("--minimal"),
                     .level = parse_level(given.text("--difficulty")),
@@ -336,7 +338,7 @@ int run_program(std::span<const std::string> args, const Console& console,
   // After what its thread reads, so that it stops before they go.
   std::optional<ProgressLine> progress;
   if (show_progress) {
-    progress.emplace(console.out, console.err, console.err_is_terminal, console.out_is_terminal);
+    progress.emplace(console);
   }
   std::ostream& err = progress ? progress->err() : console.err;
   if (progress) progress->start([&] { return making.line(order.what()); });
@@ -355,7 +357,6 @@ int run_program(std::span<const std::string> args, const Console& console,
   if (const std::string fewer = fewer_threads(kName, jobs, workers); !fewer.empty()) {
     err << fewer << '\n';
   }
-  const std::uint64_t count = given.number("--count", 1);
   // Two plain values rather than an optional, which GCC 12 at -O3 takes for uninitialised.
   const bool clues_given = given.has("--clues");
   const std::uint64_t clues_asked = given.number("--clues", 0);

@@ -37,15 +37,26 @@ class TempFile {
   std::filesystem::path path_;
 };
 
+// A program and its arguments as execv takes them: the words, and pointers into them.
+struct CommandWords {
+  CommandWords(const std::filesystem::path& program, const std::vector<std::string>& args)
+      : words{program.string()} {
+    words.insert(words.end(), args.begin(), args.end());
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+  }
+  CommandWords(const CommandWords&) = delete;  // argv points into words
+  CommandWords& operator=(const CommandWords&) = delete;
+
+  std::vector<std::string> words;
+  std::vector<char*> argv;
+};
+
 // Starts `program` with its standard streams on files, in `directory`; -1 when fork fails.
 pid_t start_process(const std::filesystem::path& program, const std::vector<std::string>& args,
                     const std::filesystem::path& directory, const TempFile& in, const TempFile& out,
                     const TempFile& err) {
-  std::vector<std::string> words{program.string()};
-  words.insert(words.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& word : words) argv.push_back(word.data());
-  argv.push_back(nullptr);
+  CommandWords command(program, args);
 
   // Output goes to files rather than pipes so that a chatty child can never block on a full pipe.
   const pid_t child = fork();
@@ -56,7 +67,7 @@ pid_t start_process(const std::filesystem::path& program, const std::vector<std:
         chdir(directory.c_str()) != 0) {
       _exit(127);
     }
-    execv(argv[0], argv.data());
+    execv(command.argv[0], command.argv.data());
     _exit(127);
   }
   return child;
@@ -120,17 +131,13 @@ ProcessResult run_on_terminal(const std::filesystem::path& program,
                               const std::vector<std::string>& args,
                               const std::filesystem::path& directory, const std::string& wait_for,
                               int signal, double most_wall_seconds) {
-  std::vector<std::string> words{program.string()};
-  words.insert(words.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& word : words) argv.push_back(word.data());
-  argv.push_back(nullptr);
+  CommandWords command(program, args);
 
   int terminal = -1;
   const pid_t child = forkpty(&terminal, nullptr, nullptr, nullptr);
   if (child == 0) {
     if (chdir(directory.c_str()) != 0) _exit(127);
-    execv(argv[0], argv.data());
+    execv(command.argv[0], command.argv.data());
     _exit(127);
   }
   ProcessResult result;

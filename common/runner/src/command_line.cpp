@@ -2,6 +2,10 @@
 
 #include "settings.hpp"
 
+#include <algorithm>
+#include <iterator>
+
+#include "sudoku/progress.hpp"
 #include "sudoku/workers.hpp"
 
 namespace sudoku {
@@ -49,11 +53,8 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
                  "an error (exit status 2)"},
         {.name = "--stats",
          .help = "nodes, guesses, deductions and time per puzzle, and a summary, on standard "
-                 "error"},
-        {.name = "--progress",
-         .help = "say how far the work has got on standard error (by default only when it is a "
-                 "terminal: a line redrawn every second; elsewhere a line every 10 s)"},
-        {.name = "--no-progress", .help = "no progress line, even on a terminal"}}}};
+                 "error"}}}};
+  std::ranges::copy(progress_options(), std::back_inserter(table.back().options));
   if (!program.options.empty()) table.push_back({"This stage", program.options});
   table.push_back(help_and_version());
   return table;
@@ -80,12 +81,7 @@ Settings read_settings(const CommandLine& given) {
   settings.stats = given.has("--stats");
   settings.candidates = given.has("--candidates");
   settings.check = given.has("--check");
-  if (given.has("--progress") && given.has("--no-progress")) {
-    throw UsageError("--progress and --no-progress cannot go together");
-  }
-  if (given.has("--progress") || given.has("--no-progress")) {
-    settings.progress = given.has("--progress");
-  }
+  settings.progress = progress_asked(given);
   settings.jobs = jobs_given(given);
   settings.files = given.operands();
   return settings;

@@ -13,13 +13,27 @@ constexpr char kWipe[] = "\r\x1b[K";
 
 }  // namespace
 
-ProgressLine::ProgressLine(std::ostream& out, std::ostream& err, bool in_place,
-                           bool out_shares_terminal)
-    : err_target_(err.rdbuf()),
-      in_place_(in_place),
-      out_buffer_(*this, out.rdbuf(), in_place && out_shares_terminal),
-      err_buffer_(*this, err.rdbuf(), true),
-      out_(in_place && out_shares_terminal ? &out_buffer_ : out.rdbuf()),
+std::vector<Option> progress_options() {
+  return {{.name = "--progress",
+           .help = "say how far the work has got on standard error (by default only when it is a "
+                   "terminal: a line redrawn every second; elsewhere a line every 10 s)"},
+          {.name = "--no-progress", .help = "no progress line, even on a terminal"}};
+}
+
+std::optional<bool> progress_asked(const CommandLine& given) {
+  if (given.has("--progress") && given.has("--no-progress")) {
+    throw UsageError("--progress and --no-progress cannot go together");
+  }
+  if (!given.has("--progress") && !given.has("--no-progress")) return std::nullopt;
+  return given.has("--progress");
+}
+
+ProgressLine::ProgressLine(const Console& console)
+    : err_target_(console.err.rdbuf()),
+      in_place_(console.err_is_terminal),
+      out_buffer_(*this, console.out.rdbuf(), in_place_ && console.out_is_terminal),
+      err_buffer_(*this, console.err.rdbuf(), true),
+      out_(in_place_ && console.out_is_terminal ? &out_buffer_ : console.out.rdbuf()),
       err_(&err_buffer_) {}
 
 ProgressLine::~ProgressLine() {

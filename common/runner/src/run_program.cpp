@@ -56,8 +56,7 @@ constexpr std::size_t kPuzzlesPerJob = 256;
 // --progress.
 std::unique_ptr<ProgressLine> progress_line_for(const Settings& settings, const Console& console) {
   if (!settings.progress.value_or(console.err_is_terminal)) return nullptr;
-  return std::make_unique<ProgressLine>(console.out, console.err, console.err_is_terminal,
-                                        console.out_is_terminal);
+  return std::make_unique<ProgressLine>(console);
 }
 
 // One run of a stage's program: every puzzle of every input, in order.

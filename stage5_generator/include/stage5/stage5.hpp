@@ -72,7 +72,8 @@ struct MinimalRecipe {
   OtherSolutionSearch last_checks = nullptr;
   /// @brief When set, told how far the dig has got, for a program to show its user: after each
   /// orbit tried ("orbits tried"), then after each last check, the slow part of a large minimal
-  /// puzzle ("last checks done"), how many are done and how many there are.
+  /// puzzle ("last checks done"), how many are done and how many there are. `part` is a string
+  /// literal: it lives as long as the program, ends in a null byte, and may be kept.
   std::function<void(std::string_view part, int done, int total)> on_progress = nullptr;
 };
 

@@ -12,23 +12,37 @@
 #include <iosfwd>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <streambuf>
 #include <string>
 #include <thread>
+#include <vector>
+
+#include "sudoku/cli.hpp"
+#include "sudoku/options.hpp"
 
 namespace sudoku {
 
 /// @brief How often a progress line is written where it cannot be redrawn in place.
 inline constexpr std::chrono::seconds kProgressEvery{10};
 
+/// @brief --progress and --no-progress, as every program with a progress line lists them.
+std::vector<Option> progress_options();
+
+/// @brief What a command line asks of the progress line.
+/// @param given the options given (from a table holding progress_options())
+/// @return true for --progress, false for --no-progress, nothing for neither (a line on a
+///         terminal only); throws UsageError when both are given
+std::optional<bool> progress_asked(const CommandLine& given);
+
 /// @brief The progress line of a run, shown by a thread of its own.
 class ProgressLine {
  public:
-  /// @brief Shows on `err`, in place when `in_place` (a terminal); `out_shares_terminal`:
-  /// standard output is the same terminal, so what is written there wipes the line as well, and
-  /// is flushed at once.
-  ProgressLine(std::ostream& out, std::ostream& err, bool in_place, bool out_shares_terminal);
+  /// @brief Shows on the console's standard error, in place when it is a terminal; when standard
+  /// output is a terminal too, what is written there wipes the line as well, and is flushed at
+  /// once.
+  explicit ProgressLine(const Console& console);
   /// @brief Stops the thread (if still running) and wipes the line.
   ~ProgressLine();
   ProgressLine(const ProgressLine&) = delete;
