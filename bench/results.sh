@@ -18,11 +18,12 @@ cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
   echo "a machine with $(nproc) cores ($cpu). Run it again to replace this page, the"
   echo "chart below and \`docs/results.csv\` (the same figures, a line per puzzle and stage). Each row"
   echo "is a puzzle of the class set, each column a stage in its default form (stage 4 on its own"
-  echo "board, without the extension made for 9x9); a cell is the median time of its solves and the"
-  echo "nodes (values tried in a cell) they took. The chapters explain the ladder."
+  echo "board, without the extension made for 9x9); a cell is the median processor time of its solves"
+  echo "(the solving thread's, which other programs do not inflate) and the nodes (values tried in a"
+  echo "cell) they took. The chapters explain the ladder."
   echo
   echo "$table"
   echo
-  echo "![The median time of each stage on each puzzle, on a log scale](results.svg)"
+  echo "![The median processor time of each stage on each puzzle, on a log scale](results.svg)"
 } > "$here/docs/results.md"
 echo "wrote docs/results.md, docs/results.csv and docs/results.svg"

@@ -14,6 +14,7 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/solve.hpp"
+#include "sudoku/stopwatch.hpp"
 #include "sudoku/variant.hpp"
 
 namespace sudoku::compare {
@@ -35,7 +36,7 @@ struct Measure {
   Outcome outcome = Outcome::NoSolution;
   std::uint64_t nodes = 0;
   std::uint64_t guesses = 0;
-  double seconds = 0;  // the median of the repeated solves
+  Elapsed time;        // the medians of the repeated solves: processor time, wall-clock time
   bool wrong = false;  // the checker refused the solution it gave
 };
 
@@ -47,6 +48,8 @@ inline bool solved(const Measure& measure) {
 // What a comparison measured: measures[v][p] is variants[v] on puzzles[p].
 struct Comparison {
   std::vector<std::string> variants;
+  std::vector<std::string> stages;  // stages[v]: the stage variants[v] runs ("stage1"), the chart's
+                                    // colour family
   std::vector<Puzzle> puzzles;
   std::vector<std::vector<Measure>> measures;
   Budget budget;
@@ -101,7 +104,8 @@ void write_table(const Comparison& comparison, std::ostream& out);
 // One line per puzzle and variant, with a header line.
 void write_csv(const Comparison& comparison, std::ostream& out);
 
-// A bar chart, time on a log scale, a group of bars per puzzle: an SVG file a browser opens.
+// A bar chart, time on a log scale, a group of bars per puzzle, a colour family per stage, rows of
+// groups no wider than a screen: an SVG file a browser opens.
 void write_svg(const Comparison& comparison, std::ostream& out);
 
 }  // namespace sudoku::compare

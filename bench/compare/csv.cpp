@@ -20,13 +20,13 @@ std::string field(const std::string& text) {
 }  // namespace
 
 void write_csv(const Comparison& comparison, std::ostream& out) {
-  out << "puzzle,size,variant,outcome,median_seconds,nodes,guesses,check\n";
+  out << "puzzle,size,variant,outcome,median_cpu_seconds,median_wall_seconds,nodes,guesses,check\n";
   for (std::size_t v = 0; v < comparison.variants.size(); ++v) {
     for (std::size_t p = 0; p < comparison.puzzles.size(); ++p) {
       const Measure& measure = comparison.measures[v][p];
       const bool answered = measure.outcome == Outcome::Solved;
-      char seconds[32];
-      std::snprintf(seconds, sizeof seconds, "%.9f", measure.seconds);
+      char seconds[64];
+      std::snprintf(seconds, sizeof seconds, "%.9f,%.9f", measure.time.cpu, measure.time.wall);
       out << field(comparison.puzzles[p].name) << ','
           << size_name(comparison.puzzles[p].grid.side()) << ',' << field(comparison.variants[v])
           << ',' << outcome_name(measure.outcome) << ',' << seconds << ',' << measure.nodes << ','

@@ -1,7 +1,6 @@
 // Reading the puzzles and running the variants on them: the measuring part of the comparison.
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -36,26 +35,28 @@ std::vector<Puzzle> read_puzzles(const std::string& file, std::ostream& errors, 
 
 namespace {
 
-// One variant on one puzzle: `repeat` solves, the median time, the first solve's answer checked
+// One variant on one puzzle: `repeat` solves, the median times, the first solve's answer checked
 // (the solves are deterministic; the check is outside the timed part).
 Measure measure(const StageVariant& variant, const Grid& puzzle, const Budget& budget) {
   // Two solutions: the solve proves the puzzle unique, as the public benchmarks measure it.
   const SolveOptions options{.max_solutions = 2,
                              .node_limit = node_limit_for_size(budget.node_limit, puzzle.side())};
-  std::vector<double> seconds;
+  std::vector<double> cpu, wall;
   SolveResult first;
   for (int run = 0; run < budget.repeat; ++run) {
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch watch;
     SolveResult result = variant.solve(puzzle, options);
-    seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    const Elapsed time = watch.elapsed();
+    cpu.push_back(time.cpu);
+    wall.push_back(time.wall);
     if (run == 0) first = std::move(result);
   }
-  std::ranges::sort(seconds);
+  std::ranges::sort(cpu);
+  std::ranges::sort(wall);
   Measure measured{.outcome = first.outcome,
                    .nodes = first.stats.nodes,
                    .guesses = first.stats.guesses,
-                   .seconds = seconds[seconds.size() / 2]};
+                   .time = {.cpu = cpu[cpu.size() / 2], .wall = wall[wall.size() / 2]}};
   if (first.solutions > 0) measured.wrong = !check_solution(puzzle, first.first_solution).solves;
   return measured;
 }
@@ -71,6 +72,7 @@ Comparison compare(std::span<const StageVariant* const> variants, std::vector<Pu
   std::size_t done = 0;
   for (const StageVariant* variant : variants) {
     comparison.variants.push_back(variant->name);
+    comparison.stages.push_back(variant->stage);
     std::vector<Measure>& row = comparison.measures.emplace_back();
     for (const Puzzle& puzzle : comparison.puzzles) {
       if (progress) progress(done++, total, variant->name, puzzle.name);

@@ -355,7 +355,8 @@ TEST_P(Cli, StatsGoToStandardErrorWithASummary) {
   EXPECT_EQ(lines_of(result.out).size(), load_group("sources").size());
   EXPECT_NE(result.err.find("sources.txt:"), std::string::npos) << result.err;
   EXPECT_NE(result.err.find(" nodes, "), std::string::npos) << result.err;
-  EXPECT_NE(result.err.find("puzzles/s)"), std::string::npos) << result.err;
+  EXPECT_NE(result.err.find("puzzles/s), "), std::string::npos) << result.err;
+  EXPECT_TRUE(result.err.ends_with(" s on the wall clock\n")) << result.err;
 }
 
 TEST_P(Cli, ShowsPencilMarks) {

@@ -146,7 +146,8 @@ TEST_F(TinyRun, HonoursTheBudgetAndChecksEverySolution) {
   EXPECT_EQ(stopped.nodes, 100'000U) << "exactly the budget, as every stage counts it";
   for (std::size_t p = 0; p < 3; ++p) {
     EXPECT_EQ(comparison().measures[1][p].outcome, Outcome::Solved);
-    EXPECT_GT(comparison().measures[1][p].seconds, 0);
+    EXPECT_GT(comparison().measures[1][p].time.cpu, 0);
+    EXPECT_GT(comparison().measures[1][p].time.wall, 0);
   }
   EXPECT_FALSE(compare::any_wrong(comparison()));
 }
@@ -167,13 +168,29 @@ TEST_F(TinyRun, TheTableHasARowPerPuzzleAndASummaryPerStage) {
   EXPECT_NE(lines[9].find(" | 3 of 3 | "), std::string::npos) << lines[9];
 }
 
+TEST_F(TinyRun, TheTimesAreProcessorTimesAndTheTableSaysSo) {
+  std::ostringstream out;
+  compare::write_table(comparison(), out);
+  const std::vector<std::string> lines = lines_of(out.str());
+  ASSERT_GE(lines.size(), 7U);
+  EXPECT_TRUE(lines[6].starts_with("| stage | total processor time | ")) << lines[6];
+  EXPECT_NE(out.str().find("a time is the processor time of the solving thread"), std::string::npos)
+      << out.str();
+  // Each median measured on both clocks (the wall's the longer).
+  for (const std::vector<Measure>& row : comparison().measures) {
+    for (const Measure& measure : row) EXPECT_GE(measure.time.wall, 0.9 * measure.time.cpu);
+  }
+}
+
 TEST_F(TinyRun, TheCsvHasALinePerPuzzleAndStage) {
   std::ostringstream out;
   compare::write_csv(comparison(), out);
   const std::vector<std::string> lines = lines_of(out.str());
   ASSERT_EQ(lines.size(), 7U);
-  EXPECT_EQ(lines[0], "puzzle,size,variant,outcome,median_seconds,nodes,guesses,check");
-  for (const std::string& line : lines) EXPECT_EQ(occurrences(line, ","), 7U) << line;
+  EXPECT_EQ(
+      lines[0],
+      "puzzle,size,variant,outcome,median_cpu_seconds,median_wall_seconds,nodes,guesses,check");
+  for (const std::string& line : lines) EXPECT_EQ(occurrences(line, ","), 8U) << line;
   EXPECT_TRUE(lines[3].starts_with("naive_worst 1,9x9,stage1_recursive,node limit reached,"))
       << lines[3];
   EXPECT_TRUE(lines[3].ends_with(",100000,100000,")) << "nothing to check: " << lines[3];
@@ -195,6 +212,24 @@ TEST_F(TinyRun, TheChartHasABarPerPuzzleAndStage) {
                                  "easy 1 (9x9)", "naive_worst 1 (9x9)"}) {
     EXPECT_NE(svg.find(">" + name + "<"), std::string::npos) << name;
   }
+}
+
+// A busy machine: the wall clock far from the processor time, which the table gives beside it.
+TEST(Compare, AWallClockFarFromTheProcessorTimeStandsBesideIt) {
+  Comparison comparison;
+  comparison.variants = {"stage4_default"};
+  comparison.stages = {"stage4"};
+  comparison.puzzles = {puzzle_of("easy", 1), puzzle_of("easy", 2)};
+  comparison.measures = {
+      {{.outcome = Outcome::Solved, .nodes = 45, .time = {.cpu = 1e-3, .wall = 1e-2}},
+       {.outcome = Outcome::Solved, .nodes = 45, .time = {.cpu = 2e-3, .wall = 2.1e-3}}}};
+  std::ostringstream out;
+  compare::write_table(comparison, out);
+  const std::vector<std::string> lines = lines_of(out.str());
+  ASSERT_GE(lines.size(), 8U) << out.str();
+  EXPECT_EQ(lines[2], "| easy 1 | 9x9 | 1.00 ms (wall 10.0 ms), 45 nodes |");
+  EXPECT_EQ(lines[3], "| easy 2 | 9x9 | 2.00 ms, 45 nodes |");
+  EXPECT_EQ(lines[7], "| stage4_default | 3.00 ms (wall 12.1 ms) | 2 of 2 | 1.0x |");
 }
 
 TEST(Compare, AWrongAnswerIsReportedAsOne) {

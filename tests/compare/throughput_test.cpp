@@ -27,6 +27,10 @@ TEST(Throughput, MeasuresTheVariantsAskedForOnEveryPuzzle) {
   ASSERT_EQ(result.status, 0) << result.err;
   const std::vector<std::string> lines = lines_of(result.out);
   ASSERT_EQ(lines.size(), 4U) << result.out;
+  EXPECT_TRUE(
+      lines[0].starts_with("| variant | file | puzzles | solved | puzzles/s | µs/puzzle | "
+                           "wall µs/puzzle | "))
+      << "the rate by processor time, the wall clock beside it: " << lines[0];
   EXPECT_TRUE(lines[0].ends_with("| unforced guesses/puzzle |")) << lines[0];
   EXPECT_TRUE(lines[2].starts_with("| stage3_dynamic | easy.txt | 6 | 6 | ")) << lines[2];
   EXPECT_TRUE(lines[3].starts_with("| stage4_default | easy.txt | 6 | 6 | ")) << lines[3];

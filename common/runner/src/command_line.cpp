@@ -53,7 +53,8 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
                  "an error (exit status 2)"},
         {.name = "--stats",
          .help = "nodes, guesses, deductions and time per puzzle, and a summary, on standard "
-                 "error"}}}};
+                 "error; a time is the processor time of the thread that solved (what other "
+                 "programs do not slow), and the summary gives the wall-clock time beside it"}}}};
   std::ranges::copy(progress_options(), std::back_inserter(table.back().options));
   if (!program.options.empty()) table.push_back({"This stage", program.options});
   table.push_back(help_and_version());

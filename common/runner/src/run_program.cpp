@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +20,7 @@
 #include "sudoku/checker.hpp"
 #include "sudoku/interrupts.hpp"
 #include "sudoku/progress.hpp"
+#include "sudoku/stopwatch.hpp"
 #include "sudoku/workers.hpp"
 
 #ifndef SUDOKU_VERSION
@@ -36,7 +36,7 @@ namespace {
 struct alignas(64) Solved {
   bool done = false;  // false until a worker has solved it
   SolveResult result;
-  double seconds = 0;
+  Elapsed time;                    // under --stats: how long the solve took
   std::string trace;               // what the stage narrated while solving it
   std::vector<std::string> wrong;  // --count --check: why the solutions found were wrong
   bool cut = false;                // an interrupt stopped the search: there is no answer
@@ -212,13 +212,14 @@ class Session {
         if (!verdict.solves) solved.wrong.push_back(std::move(verdict.reason));
       };
     }
-    const auto start = std::chrono::steady_clock::now();
+    // Timed only for --stats: reading the thread's processor time is a system call.
+    const std::optional<Stopwatch> watch =
+        settings_.stats ? std::optional<Stopwatch>(std::in_place) : std::nullopt;
     solved.result = solvers_[worker](entry.puzzle, options);
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    if (watch) solved.time = watch->elapsed();
     // The node limit is exact, so a search stopped with fewer nodes was stopped by the interrupt.
     solved.cut = solved.result.outcome == Outcome::LimitReached &&
                  (options.node_limit == 0 || solved.result.stats.nodes < options.node_limit);
-    solved.seconds = elapsed.count();
     solved.trace = std::move(traces_[worker]).str();
     traces_[worker].str({});
     solved.done = true;
@@ -265,9 +266,8 @@ class Session {
     for (const std::string& reason : solved.wrong) report_wrong(entry, reason);
     if (!solved.trace.empty()) answers_.block(solved.trace);
     report(entry, solved.result, options_for(entry).max_solutions, output_format(entry));
-    summary_.add(solved.result, solved.seconds);
-    if (settings_.stats)
-      messages_.line(statistics_line(entry.where, solved.result, solved.seconds));
+    summary_.add(solved.result, solved.time);
+    if (settings_.stats) messages_.line(statistics_line(entry.where, solved.result, solved.time));
   }
 
   // The answer of a puzzle in the mode asked, and the message on stderr when it is not solved.

@@ -25,9 +25,9 @@ std::string counted(std::uint64_t count, std::string_view plural) {
 
 }  // namespace
 
-void Summary::add(const SolveResult& result, double time) {
+void Summary::add(const SolveResult& result, const Elapsed& solve_time) {
   ++puzzles;
-  seconds += time;
+  time += solve_time;
   nodes += result.stats.nodes;
   switch (result.outcome) {
     case Outcome::Solved:
@@ -48,17 +48,19 @@ void Summary::add_malformed() {
 }
 
 std::string Summary::line() const {
-  const double rate = seconds > 0 ? static_cast<double>(puzzles - malformed) / seconds : 0;
+  const double rate = time.cpu > 0 ? static_cast<double>(puzzles - malformed) / time.cpu : 0;
   char rate_text[32];
   std::snprintf(rate_text, sizeof rate_text, "%.1f", rate);
   return "# " + std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
          std::to_string(solved) + " solved, " + std::to_string(unsolved) + " without solution, " +
          std::to_string(limited) + " stopped by the node limit, " + std::to_string(malformed) +
-         " malformed; " + counted(nodes, "nodes") + " in " + seconds_text(seconds) +
-         " of solving (" + rate_text + " puzzles/s)";
+         " malformed; " + counted(nodes, "nodes") + " in " + seconds_text(time.cpu) +
+         " of solving (" + rate_text + " puzzles/s), " + seconds_text(time.wall) +
+         " on the wall clock";
 }
 
-std::string statistics_line(const Location& where, const SolveResult& result, double seconds) {
+std::string statistics_line(const Location& where, const SolveResult& result,
+                            const Elapsed& solve_time) {
   std::string line = "# " + to_string(where) + ": " + std::string(outcome_name(result.outcome)) +
                      ", " + counted(result.solutions, "solutions") + ", " +
                      counted(result.stats.nodes, "nodes") + ", " +
@@ -68,7 +70,7 @@ std::string statistics_line(const Location& where, const SolveResult& result, do
   for (const Counter& counter : result.stats.counters) {
     line.append(counted(counter.count, counter.name)).append(", ");
   }
-  return line + seconds_text(seconds);
+  return line + seconds_text(solve_time.cpu);
 }
 
 }  // namespace sudoku
