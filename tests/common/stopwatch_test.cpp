@@ -26,7 +26,8 @@ TEST(Stopwatch, WorkCountsInProcessorTime) {
   while (watch.elapsed().cpu < 0.02) sum = sum + 1;  // ends only once processor time is counted
   const Elapsed elapsed = watch.elapsed();
   EXPECT_GE(elapsed.cpu, 0.02);
-  EXPECT_GE(elapsed.wall, 0.99 * elapsed.cpu) << "one thread cannot use more than the time passed";
+  // One thread cannot use more than the time that passed (the two clocks differ by microseconds).
+  EXPECT_GE(elapsed.wall + 1e-3, elapsed.cpu);
 }
 
 TEST(Stopwatch, TheWallClockDiffersWhenItIsAQuarterMoreAndAMillisecondMore) {
