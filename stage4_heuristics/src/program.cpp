@@ -83,7 +83,7 @@ StageProgram program(const Extensions& extensions) {
       }};
   if (extensions.narration) {
     std::ranges::copy(extensions.narration->options, std::back_inserter(program.options));
-    program.withholds_solution = extensions.narration->withholds_solution;
+    program.shown = extensions.narration->shown;
   }
   if (extensions.faster != nullptr) {
     program.options.push_back(

@@ -109,8 +109,8 @@ std::vector<OptionSection> option_table() {
       {"Rating puzzles",
        {{.name = "--rate",
          .help = "rate the puzzles of each FILE (none, or '-': standard input) instead of "
-                 "making puzzles: a '# rating:' line before each solution ('--rate --help' "
-                 "lists what else a rating run takes)"}}},
+                 "making puzzles: each puzzle after its '# rating:' line ('--rate --help' "
+                 "lists what else a rating run takes, such as --csv)"}}},
       {"Output",
        {{.name = "--to",
          .help = "line (default), sku or pretty",
@@ -134,25 +134,46 @@ ProgramIntro intro() {
                        option_table());
 }
 
-// The rater as a solver stage's program: it reads puzzles as every stage does, and before each
-// answer writes the puzzle's rating.
+// The rater as a solver stage's program: it reads puzzles as every stage does, and answers each
+// with the puzzle itself after its rating, or under --csv with a line of both.
 StageProgram rater() {
   return {.name = kName,
           .summary =
               "Stage 5: rates puzzles by the costliest technique a solve needs when the "
-              "techniques are tried cheapest first, and solves them with stage 4.",
+              "techniques are tried cheapest first (stage 4's solver, stopped at a second "
+              "solution).",
           .options = {{.name = "--rate",
-                       .help = "before each answer, the puzzle's rating as a '# rating:' line: "
-                               "its level (" +
+                       .help = "print each puzzle after its rating, a '# rating:' line: its "
+                               "level (" +
                                as_alternatives(names_in(kLevelNames)) +
                                "), its score, the hardest technique it needs and the work of "
-                               "each"}},
+                               "each; a puzzle without one solution has none"},
+                      {.name = "--csv",
+                       .help = "instead, a line per puzzle after a header line: the puzzle, its "
+                               "level, score and hardest technique, separated by commas"}},
           .default_node_limit = stage4::kDefaultNodeLimit,
-          .choose_solver = [](const CommandLine&, std::ostream& trace) -> SolveFunction {
-            return [&trace](const Grid& puzzle, const SolveOptions& options) {
-              trace << "# rating: " << describe(rate(puzzle, options.node_limit)) << '\n';
-              return board_9x9::solve(puzzle, options);
+          .choose_solver = [](const CommandLine& given, std::ostream& trace) -> SolveFunction {
+            const bool csv = given.has("--csv");
+            const bool counts = given.has("--count") || given.has("--all");
+            return [&trace, csv, counts](const Grid& puzzle, const SolveOptions& options) {
+              SolveResult solve = rating_solve(puzzle, options);
+              const Rating rating = rating_of(solve);
+              if (csv) {
+                trace << to_line(puzzle) << ',' << csv_fields(rating) << '\n';
+              } else {
+                trace << "# rating: " << describe(rating) << '\n';
+              }
+              // --count and --all want the runner's own limit of solutions, not the rating's two.
+              if (counts) solve = board_9x9::solve(puzzle, options);
+              return solve;
             };
+          },
+          .shown =
+              [](const CommandLine& given) {
+                return given.has("--csv") ? Shown::Nothing : Shown::Puzzle;
+              },
+          .first_line = [](const CommandLine& given) -> std::string {
+            return given.has("--csv") ? "puzzle,level,score,hardest" : "";
           }};
 }
 

@@ -49,9 +49,17 @@ stage4::Techniques techniques_up_to(Level level) {
   return allowed;
 }
 
+SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options) {
+  return board_9x9::solve(
+      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
+      {.techniques = stage4::Techniques::all()});
+}
+
 Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
-  const SolveResult solve = board_9x9::solve(puzzle, {.max_solutions = 2, .node_limit = node_limit},
-                                             {.techniques = stage4::Techniques::all()});
+  return rating_of(rating_solve(puzzle, {.node_limit = node_limit}));
+}
+
+Rating rating_of(const SolveResult& solve) {
   Rating rating;
   rating.outcome = solve.outcome;
   rating.solutions = solve.solutions;
@@ -93,6 +101,12 @@ std::string describe(const Rating& rating) {
   }
   text += work + "; " + std::to_string(rating.guesses) + " guesses)";
   return text;
+}
+
+std::string csv_fields(const Rating& rating) {
+  if (!rating.level) return "none,,";
+  return std::string(level_name(*rating.level)) + ',' + std::to_string(rating.score) + ',' +
+         (rating.hardest ? std::string(stage4::technique_name(*rating.hardest)) : "");
 }
 
 }  // namespace sudoku::stage5

@@ -8,10 +8,12 @@
 
 #include "catalog.hpp"
 #include "process.hpp"
+#include "same_grid.hpp"
 #include "stage5/rating.hpp"
 #include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
+#include "sudoku/writer.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
@@ -93,10 +95,10 @@ TEST(Program, CluesAreTheNumberAsked) {
                            "stayed unique\n");
 }
 
-// The "# rating:" lines of an output, and the solutions that follow them, in order.
+// The "# rating:" lines of an output, and the puzzles that follow them, in order.
 struct Rated {
   std::vector<std::string> ratings;
-  std::vector<Grid> solutions;
+  std::vector<Grid> puzzles;
 };
 
 // Reads the output of --rate in the line format.
@@ -106,28 +108,68 @@ Rated rated_in(const std::string& out) {
     if (line.starts_with("# rating: ")) {
       rated.ratings.push_back(line.substr(10));
     } else if (!line.empty() && !line.starts_with('#')) {
-      rated.solutions.push_back(parse_grid(line, Format::Line));
+      rated.puzzles.push_back(parse_grid(line, Format::Line));
     }
   }
   return rated;
 }
 
-TEST(Program, RateWritesEachPuzzlesLevelBeforeItsSolution) {
+// The puzzles of a file of grids/, and the level of each given by its "# level:" line, if any.
+struct Leveled {
+  std::vector<Grid> puzzles;
+  std::vector<std::string> levels;
+};
+
+Leveled leveled_in(const std::string& file) {
+  Leveled leveled;
+  for (const std::string& line : lines_of(read_file(file))) {
+    if (line.starts_with("# level: ")) leveled.levels.push_back(line.substr(9, line.find(';') - 9));
+    if (!line.empty() && !line.starts_with('#')) leveled.puzzles.push_back(parse_grid(line));
+  }
+  return leveled;
+}
+
+// A rated file is a puzzle file again: each puzzle as it was read, its rating on the line before.
+TEST(Program, RateWritesEachPuzzleAfterItsRating) {
   const std::string file = (grids_dir() / "ratings.txt").string();
   const ProcessResult result = run({"--rate", file});
   ASSERT_EQ(result.status, 0) << result.err;
+  const Leveled expected = leveled_in(file);
+  ASSERT_EQ(lines_of(result.out).size(), 2 * expected.puzzles.size()) << "two lines a puzzle";
   const Rated rated = rated_in(result.out);
-  std::vector<std::string> levels;
-  std::vector<Grid> puzzles;
-  for (const std::string& line : lines_of(read_file(file))) {
-    if (line.starts_with("# level: ")) levels.push_back(line.substr(9, line.find(';') - 9));
-    if (!line.empty() && !line.starts_with('#')) puzzles.push_back(parse_grid(line));
+  ASSERT_EQ(rated.ratings.size(), expected.levels.size());
+  ASSERT_EQ(rated.puzzles.size(), expected.puzzles.size());
+  for (std::size_t i = 0; i < expected.levels.size(); ++i) {
+    EXPECT_TRUE(rated.ratings[i].starts_with(expected.levels[i] + ", score ")) << rated.ratings[i];
+    EXPECT_SAME_GRID(rated.puzzles[i], expected.puzzles[i]) << i;
   }
-  ASSERT_EQ(rated.ratings.size(), levels.size());
-  ASSERT_EQ(rated.solutions.size(), puzzles.size());
-  for (std::size_t i = 0; i < levels.size(); ++i) {
-    EXPECT_TRUE(rated.ratings[i].starts_with(levels[i] + ", score ")) << rated.ratings[i];
-    EXPECT_TRUE(check_solution(puzzles[i], rated.solutions[i]).solves) << i;
+}
+
+// --csv: a header, then a line per puzzle with the puzzle and its rating, and nothing else.
+TEST(Program, RateAsCsvGivesALinePerPuzzle) {
+  const std::string file = (grids_dir() / "ratings.txt").string();
+  const ProcessResult result = run({"--rate", "--csv", file});
+  ASSERT_EQ(result.status, 0) << result.err;
+  const Leveled expected = leveled_in(file);
+  const std::vector<std::string> lines = lines_of(result.out);
+  ASSERT_EQ(lines.size(), 1 + expected.puzzles.size()) << result.out;
+  EXPECT_EQ(lines[0], "puzzle,level,score,hardest");
+  for (std::size_t i = 0; i < expected.puzzles.size(); ++i) {
+    const std::string& row = lines[i + 1];
+    const Grid puzzle = expected.puzzles[i];
+    const stage5::Rating rating = stage5::rate(puzzle);
+    EXPECT_EQ(row, to_line(puzzle) + ',' + expected.levels[i] + ',' + std::to_string(rating.score) +
+                       ',' + std::string(stage4::technique_name(*rating.hardest)));
+  }
+  // A puzzle with several solutions has no level, and no solution is printed for it.
+  const ProcessResult several =
+      run({"--rate", "--csv", (grids_dir() / "many_solutions.txt").string()});
+  EXPECT_EQ(several.status, 0) << several.err;
+  const std::vector<CatalogEntry> many = load_group("many_solutions");
+  const std::vector<std::string> rows = lines_of(several.out);
+  ASSERT_EQ(rows.size(), 1 + many.size()) << several.out;
+  for (std::size_t i = 0; i < many.size(); ++i) {
+    EXPECT_EQ(rows[i + 1], to_line(many[i].puzzle) + ",none,,");
   }
 }
 
@@ -145,6 +187,8 @@ TEST(Program, RateGivesTheSameBytesOnSeveralThreads) {
   EXPECT_EQ(three.out, one.out);
   EXPECT_EQ(rated_in(one.out).ratings.size(),
             11U + load_group("hard").size() + load_group("large").size());
+  args.push_back("--csv");
+  EXPECT_EQ(run(args).out, run({"--rate", "--csv", files[0], files[1], files[2]}).out);
 }
 
 TEST(Program, RateReportsBadInputAndStillRatesEveryGoodPuzzle) {
@@ -161,6 +205,8 @@ TEST(Program, RateReportsBadInputAndStillRatesEveryGoodPuzzle) {
     EXPECT_EQ(rated.ratings[i].starts_with("easy, score "), i >= many.size()) << rated.ratings[i];
   }
   EXPECT_EQ(rated.ratings.front(), "none: the puzzle has more than one solution");
+  ASSERT_EQ(rated.puzzles.size(), rated.ratings.size()) << "each puzzle after its rating";
+  EXPECT_SAME_GRID(rated.puzzles.front(), many.front().puzzle) << "the puzzle, not a solution";
 }
 
 TEST(Program, DifficultyMakesPuzzlesOfTheLevelAsked) {

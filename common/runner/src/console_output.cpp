@@ -41,6 +41,14 @@ void Answers::block(const std::string& text) {
   after_comment_ = false;
 }
 
+void Answers::trace(const std::string& text) {
+  if (text.find('\n') == text.size() - 1 && !text.starts_with('#')) {
+    line(text.substr(0, text.size() - 1));
+  } else {
+    block(text);
+  }
+}
+
 void Answers::grid(const Grid& grid, OutputFormat format) {
   if (format == OutputFormat::Line) {
     line(to_line(grid));

@@ -22,6 +22,9 @@ class Answers {
   void line(const std::string& text);
   // Text of several lines, each ending with '\n'.
   void block(const std::string& text);
+  // What a stage wrote before an answer: a block, or one line of answer that is no comment (stage
+  // 5's --csv line), written as a line.
+  void trace(const std::string& text);
   // A grid, on one line or drawn as a block.
   void grid(const Grid& grid, OutputFormat format);
 

@@ -72,7 +72,7 @@ class Session {
         answers_(progress_line_ ? progress_line_->out() : console.out),
         messages_(progress_line_ ? progress_line_->err() : console.err),
         traces_(jobs()),
-        withheld_(program.withholds_solution && program.withholds_solution(settings_.given)) {
+        shown_(program.shown ? program.shown(settings_.given) : Shown::Solution) {
     // Each thread has its own solve function and its own stream for what the stage narrates.
     for (std::ostringstream& trace : traces_) {
       solvers_.push_back(program.choose_solver(settings_.given, trace));
@@ -94,6 +94,11 @@ class Session {
   // Reads every input in order and answers each puzzle; returns the exit status.
   int run() {
     if (settings_.files.empty()) settings_.files.push_back("-");
+    if (program_.first_line) {
+      if (const std::string line = program_.first_line(settings_.given); !line.empty()) {
+        answers_.line(line);
+      }
+    }
     for (const std::string& file : settings_.files) {
       if (file == "-") {
         read_input(in_, "<stdin>", 0);
@@ -264,7 +269,7 @@ class Session {
     }
     progress_.answered();
     for (const std::string& reason : solved.wrong) report_wrong(entry, reason);
-    if (!solved.trace.empty()) answers_.block(solved.trace);
+    if (!solved.trace.empty()) answers_.trace(solved.trace);
     report(entry, solved.result, options_for(entry).max_solutions, output_format(entry));
     summary_.add(solved.result, solved.time);
     if (settings_.stats) messages_.line(statistics_line(entry.where, solved.result, solved.time));
@@ -276,11 +281,14 @@ class Session {
     const std::string why_not = why_not_solved(entry.puzzle, result, settings_.mode);
     switch (settings_.mode) {
       case AnswerMode::Solve:
-        if (why_not.empty() && withheld_) break;
         if (why_not.empty() && settings_.check && !checks_out(entry, result.first_solution)) {
           return;
         }
-        answer_solution(answers_, result, why_not, format);
+        if (shown_ == Shown::Puzzle) {
+          answers_.grid(entry.puzzle, format);  // the trace before it says what became of it
+        } else if (shown_ == Shown::Solution || !why_not.empty()) {
+          answer_solution(answers_, result, why_not, format);
+        }
         break;
       case AnswerMode::Count:
         answer_count(answers_, result, max_solutions, why_not);
@@ -347,7 +355,7 @@ class Session {
   Messages messages_;
   std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
   std::vector<SolveFunction> solvers_;      // per thread, each writing to its own trace
-  bool withheld_;                           // the solutions are not printed (see StageProgram)
+  Shown shown_;                             // what a solved puzzle's answer is (see StageProgram)
   Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
   Summary summary_;
   int status_ = kAllSolved;

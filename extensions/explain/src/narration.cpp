@@ -38,7 +38,10 @@ stage4::ProgramExtension narration() {
               return result;
             };
           },
-          .withholds_solution = [](const CommandLine& given) { return given.has("--hint"); }};
+          .shown =
+              [](const CommandLine& given) {
+                return given.has("--hint") ? Shown::Nothing : Shown::Solution;
+              }};
 }
 
 }  // namespace sudoku::explain

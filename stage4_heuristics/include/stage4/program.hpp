@@ -23,8 +23,8 @@ struct ProgramExtension {
   /// techniques of --techniques); '#' lines written to `trace` come before each answer.
   std::function<SolveFunction(const CommandLine& given, SolveFunction solver, std::ostream& trace)>
       around;
-  /// @brief See StageProgram::withholds_solution.
-  std::function<bool(const CommandLine& given)> withholds_solution = {};
+  /// @brief See StageProgram::shown.
+  std::function<Shown(const CommandLine& given)> shown = {};
 };
 
 /// @brief The extensions stage 4's program is built with (main.cpp gives them; a build that

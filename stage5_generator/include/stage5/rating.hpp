@@ -74,6 +74,16 @@ inline constexpr std::array<std::uint64_t, stage4::kTechniqueCount> kWeights{1, 
 /// @brief The weight of one unforced guess in the score.
 inline constexpr std::uint64_t kGuessWeight = 50;
 
+/// @brief The solve a rating reads: stage 4 with every technique, cheapest first, stopping at a
+/// second solution.
+/// @param puzzle the puzzle, any size
+/// @param options the node limit and the stop request the solve keeps (the rest is its own)
+/// @return the solve, whose counters rating_of reads
+SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options);
+
+/// @brief The rating a solve made by rating_solve gives.
+Rating rating_of(const SolveResult& solve);
+
 /// @brief Rates a puzzle: stage 4 solves it with every technique, cheapest first, stopping at a
 /// second solution.
 /// @param puzzle the puzzle, any size
@@ -86,5 +96,9 @@ Rating rate(const Grid& puzzle, std::uint64_t node_limit = 0);
 /// naked-single 47, hidden-single 17, pointing 7; 0 guesses)", or "none: the puzzle has more
 /// than one solution".
 std::string describe(const Rating& rating);
+
+/// @brief The rating as fields of a CSV line: its level, score and hardest technique,
+/// "intermediate,109,pointing"; "none,," for a puzzle without a level.
+std::string csv_fields(const Rating& rating);
 
 }  // namespace sudoku::stage5

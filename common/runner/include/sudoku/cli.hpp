@@ -16,6 +16,13 @@
 
 namespace sudoku {
 
+/// @brief What a program prints as the answer of a puzzle it solved.
+enum class Shown {
+  Solution,  ///< the solution, as every stage does by default
+  Nothing,   ///< nothing but the trace: stage 4's --hint, whose next step is the answer
+  Puzzle,    ///< the puzzle itself: stage 5's rater, so that a rated file is a puzzle file again
+};
+
 /// @brief What a stage's executable is: its name, its own options, and how to pick its solver.
 struct StageProgram {
   std::string name;             ///< the executable's name, e.g. "stage1_naive"
@@ -29,10 +36,13 @@ struct StageProgram {
   /// stage that narrates its solves (stage 2's --trace) writes to `trace`; the program prints
   /// what it wrote before the answer.
   std::function<SolveFunction(const CommandLine& given, std::ostream& trace)> choose_solver;
-  /// @brief True when the options given ask for the trace instead of the solution (stage 4's
-  /// --hint: the next step, not the whole answer). The solution is then not printed, but the
-  /// puzzle is still solved: the exit status and the messages say whether it has one.
-  std::function<bool(const CommandLine& given)> withholds_solution = {};
+  /// @brief What the options given print as a solved puzzle's answer, after what the stage wrote
+  /// to the trace; the solution when unset. Whatever is shown, the puzzle is solved: the exit
+  /// status and the messages say whether it has a solution.
+  std::function<Shown(const CommandLine& given)> shown = {};
+  /// @brief A line the options given print before the first answer (stage 5's rater under --csv:
+  /// the names of its columns); none when unset or empty.
+  std::function<std::string(const CommandLine& given)> first_line = {};
 };
 
 class Interrupts;
