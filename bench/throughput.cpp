@@ -41,8 +41,8 @@ using sudoku::grouped;
 using sudoku::SolveResult;
 
 struct Request {
-  std::vector<std::string> variants;  // empty: every registered variant
-  std::vector<std::string> counters;  // a stage's own counters, one column each
+  std::vector<const sudoku::StageVariant*> variants;  // in the registry's order
+  std::vector<std::string> counters;                  // the variants' own counters, one column each
   std::uint64_t solutions = 2;
   int repeat = sudoku::compare::Budget{}.repeat;  // timed passes; the median is kept
   std::uint64_t seed = 1;  // the order the puzzles are solved in; 0: the file's
@@ -70,7 +70,8 @@ std::vector<sudoku::OptionSection> table() {
              .placeholder = "NAME"},
             {.name = "--counter",
              .help = "a stage's own counter to add as a column (its mean per puzzle), such as "
-                     "stage 4's 'unforced guesses'; separated by commas or given again",
+                     "stage 4's 'unforced guesses' (one of the variants measured must have it); "
+                     "separated by commas or given again",
              .type = sudoku::OptionType::List,
              .placeholder = "NAME"},
             {.name = "--solutions",
@@ -104,11 +105,40 @@ sudoku::ProgramIntro intro() {
                                table());
 }
 
+// The variants `names` chooses (the option table has checked them), every one when empty.
+std::vector<const sudoku::StageVariant*> chosen(const std::vector<std::string>& names) {
+  std::vector<const sudoku::StageVariant*> variants;
+  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
+    if (names.empty() || std::ranges::count(names, variant.name) > 0) variants.push_back(&variant);
+  }
+  return variants;
+}
+
+// Throws UsageError for a --counter that none of `variants` has: its column would be empty.
+void check_counters(const std::vector<std::string>& counters,
+                    const std::vector<const sudoku::StageVariant*>& variants) {
+  std::vector<std::string> known;  // every counter of the variants, once, in order
+  for (const sudoku::StageVariant* variant : variants) {
+    for (const std::string& counter : variant->counters) {
+      if (std::ranges::count(known, counter) == 0) known.push_back(counter);
+    }
+  }
+  for (const std::string& counter : counters) {
+    if (std::ranges::count(known, counter) > 0) continue;
+    std::string list;
+    for (const std::string& name : known) list += (list.empty() ? "" : ", ") + name;
+    throw sudoku::UsageError("--counter takes a counter of the variants measured: '" + counter +
+                             "' is none of theirs (" +
+                             (known.empty() ? "they have none" : "they have: " + list) + ")");
+  }
+}
+
 // What the options given ask for; throws UsageError for a mistake.
 Request read_request(const sudoku::CommandLine& given) {
   Request request;
-  request.variants = given.words("--variant");
+  request.variants = chosen(given.words("--variant"));
   request.counters = given.words("--counter");
+  check_counters(request.counters, request.variants);
   request.solutions = given.number("--solutions", request.solutions);
   request.repeat = sudoku::compare::repeat_given(given);
   request.seed = given.number("--seed", request.seed);
@@ -194,12 +224,6 @@ int main(int argc, char** argv) {
           sudoku::start_program(intro(), args, {std::cin, std::cout, std::cerr}, read)) {
     return *status;
   }
-  std::vector<const sudoku::StageVariant*> chosen;
-  for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
-    if (request.variants.empty() || std::ranges::count(request.variants, variant.name) > 0) {
-      chosen.push_back(&variant);
-    }
-  }
 
   sudoku::WatchedOutput out(std::cout);
   out.write(
@@ -219,7 +243,7 @@ int main(int argc, char** argv) {
     if (request.seed != 0) sudoku::Random(request.seed).shuffle(std::span(places));
     std::vector<sudoku::Grid> puzzles;
     for (const std::size_t place : places) puzzles.push_back(in_file[place]);
-    for (const sudoku::StageVariant* variant : chosen) {
+    for (const sudoku::StageVariant* variant : request.variants) {
       solve_all(*variant, puzzles, request.solutions);  // warm-up: caches, page faults, clocks
       std::vector<Pass> passes;
       for (int run = 0; run < request.repeat; ++run) {

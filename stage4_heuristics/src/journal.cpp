@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "stage4/techniques.hpp"
 
@@ -25,7 +26,7 @@ struct CounterNames {
 
 // Every technique's counter names, made the first time a solve ends and kept for the whole run:
 // the results of the solves keep views of them (see Counter).
-const std::array<CounterNames, kTechniqueCount>& counter_names() {
+const std::array<CounterNames, kTechniqueCount>& technique_counters() {
   static const std::array<CounterNames, kTechniqueCount> names = [] {
     std::array<CounterNames, kTechniqueCount> made;
     for (const Technique technique : kTechniques) {
@@ -88,7 +89,7 @@ void Journal::close() {
   SolveStats& stats = tally_.stats();
   stats.counters.reserve(stats.counters.size() + 2 * kTechniqueCount + 1);
   for (const Technique technique : kTechniques) {
-    const CounterNames& names = counter_names()[slot(technique)];
+    const CounterNames& names = technique_counters()[slot(technique)];
     if (placements_[slot(technique)] > 0) stats.add(names.placements, placements_[slot(technique)]);
     if (eliminations_[slot(technique)] > 0) {
       stats.add(names.eliminations, eliminations_[slot(technique)]);
@@ -97,12 +98,22 @@ void Journal::close() {
   if (unforced_guesses_ > 0) stats.add(kUnforcedGuesses, unforced_guesses_);
 }
 
+std::vector<std::string> counter_names() {
+  std::vector<std::string> names;
+  for (const CounterNames& technique : technique_counters()) {
+    names.push_back(technique.placements);
+    names.push_back(technique.eliminations);
+  }
+  names.emplace_back(kUnforcedGuesses);
+  return names;
+}
+
 TechniqueCounts technique_counts(const SolveStats& stats) {
   TechniqueCounts counts;
   for (const Counter& counter : stats.counters) {
     if (counter.name == kUnforcedGuesses) counts.unforced_guesses += counter.count;
     for (const Technique technique : kTechniques) {
-      const CounterNames& names = counter_names()[slot(technique)];
+      const CounterNames& names = technique_counters()[slot(technique)];
       if (counter.name == names.placements) counts.placements[slot(technique)] += counter.count;
       if (counter.name == names.eliminations) counts.eliminations[slot(technique)] += counter.count;
     }

@@ -39,7 +39,8 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
                            const SolveOptions& options) { return solve(puzzle, options, setup); },
           .test_node_budget = 5'000'000,
           .may_give_up_on = std::move(gives_up_on),
-          .give_up_budget = 200'000};
+          .give_up_budget = 200'000,
+          .counters = counter_names()};
 }
 
 }  // namespace

@@ -51,6 +51,22 @@ TEST(Throughput, AMistakeEndsWithTwoAndSaysWhy) {
       throughput({}).err,
       "throughput: name at least one puzzle file\nTry 'throughput --help' for the options.\n");
   EXPECT_TRUE(unknown.out.empty());
+  // A counter none of the variants measured has would give a column of dashes.
+  const ProcessResult bogus =
+      throughput({"--variant", "stage4_default", "--counter", "bogus", easy});
+  EXPECT_EQ(bogus.status, 2);
+  EXPECT_TRUE(
+      bogus.err.starts_with("throughput: --counter takes a counter of the variants "
+                            "measured: 'bogus' is none of theirs (they have: "
+                            "naked-single placements, naked-single eliminations, "))
+      << bogus.err;
+  EXPECT_TRUE(bogus.out.empty());
+  const ProcessResult none =
+      throughput({"--variant", "stage1_recursive", "--counter", "unforced guesses", easy});
+  EXPECT_EQ(none.status, 2);
+  EXPECT_NE(none.err.find("'unforced guesses' is none of theirs (they have none)"),
+            std::string::npos)
+      << none.err;
   const ProcessResult help = throughput({"--help"});
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("--counter NAME"), std::string::npos) << help.out;

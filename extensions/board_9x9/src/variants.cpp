@@ -14,7 +14,8 @@ std::vector<StageVariant> variants() {
                        const SolveOptions& options) { return solve(puzzle, options); },
            .test_node_budget = 5'000'000,
            .extends = "stage4",
-           .only_side = 9}};
+           .only_side = 9,
+           .counters = stage4::counter_names()}};
 }
 
 }  // namespace sudoku::board_9x9

@@ -43,6 +43,9 @@ struct StageVariant {
   /// @brief The one grid side a variant made for one size runs on in the suites (9 for the board
   /// made for 9x9, which hands every other size to the stage it extends); 0 for every size.
   int only_side = 0;
+  /// @brief The stage's own counters its solves may add to their statistics after the shared
+  /// counts (--stats prints them; throughput's --counter takes them), each only once above 0.
+  std::vector<std::string> counters = {};
 };
 
 /// @brief A word of a program's options as part of a variant's name or a test's: "dynamic-copy"

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/solve.hpp"
@@ -108,6 +109,10 @@ struct TechniqueCounts {
   std::array<std::uint64_t, kTechniqueCount> eliminations{};  ///< candidates each one struck
   std::uint64_t unforced_guesses = 0;  ///< guesses made where no cell had a single candidate
 };
+
+/// @brief The names of the counters a stage-4 solve may write into its statistics, as --stats
+/// prints them: each technique's placements and eliminations, then "unforced guesses".
+std::vector<std::string> counter_names();
 
 /// @brief The counts a stage-4 solve wrote into its statistics ("naked-single placements", ...,
 /// "unforced guesses"), read back by technique.
