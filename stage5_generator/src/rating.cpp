@@ -5,6 +5,7 @@
 #include <string>
 
 #include "board_9x9/board_9x9.hpp"
+#include "sudoku/figures.hpp"
 #include "sudoku/names.hpp"
 
 namespace sudoku::stage5 {
@@ -99,7 +100,7 @@ std::string describe(const Rating& rating) {
     work += (work.empty() ? "; work: " : ", ") + std::string(stage4::technique_name(technique)) +
             ' ' + std::to_string(done);
   }
-  text += work + "; " + std::to_string(rating.guesses) + " guesses)";
+  text += work + "; " + counted(rating.guesses, "guesses") + ")";
   return text;
 }
 

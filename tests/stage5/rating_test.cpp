@@ -125,6 +125,15 @@ TEST(Rating, TheDescriptionNamesTheLevelTheHardestTechniqueAndTheWork) {
   const stage5::Rating full = stage5::rate(load_group("easy").front().solution.value());
   EXPECT_EQ(stage5::describe(full),
             "simple, score 0 (hardest: nothing, the grid is full; 0 guesses)");
+  const stage5::Rating one_guess{.level = stage5::Level::Expert,
+                                 .outcome = Outcome::Solved,
+                                 .solutions = 1,
+                                 .hardest = stage4::Technique::NakedSingle,
+                                 .work = {3},
+                                 .guesses = 1,
+                                 .score = 3 + stage5::kGuessWeight};
+  EXPECT_EQ(stage5::describe(one_guess),
+            "expert, score 53 (hardest: naked-single; work: naked-single 3; 1 guess)");
 }
 
 }  // namespace

@@ -14,6 +14,12 @@ std::string grouped(double value) {
   return digits;
 }
 
+std::string counted(std::uint64_t count, std::string_view plural) {
+  std::string_view name = plural;
+  if (count == 1) name.remove_suffix(name.ends_with("sses") ? 2 : name.ends_with('s') ? 1 : 0);
+  return std::to_string(count) + ' ' + std::string(name);
+}
+
 std::string duration(double seconds) {
   struct Unit {
     double size;

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <string_view>
 
+#include "sudoku/figures.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -14,13 +16,6 @@ std::string seconds_text(double seconds) {
   char text[32];
   std::snprintf(text, sizeof text, "%.6f s", seconds);
   return text;
-}
-
-// "1 guess", "2 guesses": a count and what it counts, named in the plural, in the singular for one.
-std::string counted(std::uint64_t count, std::string_view plural) {
-  std::string_view name = plural;
-  if (count == 1) name.remove_suffix(name.ends_with("sses") ? 2 : name.ends_with('s') ? 1 : 0);
-  return std::to_string(count) + ' ' + std::string(name);
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <ostream>
 
+#include "stage4/board.hpp"
+#include "sudoku/checker.hpp"
 #include "sudoku/geometry.hpp"
 #include "sudoku/symbols.hpp"
 
@@ -138,12 +140,28 @@ std::string describe(const Record& record, int side) {
   return {};
 }
 
-void write_log(const SolveLog& log, int side, std::ostream& out) {
-  for (const Record& record : log.records()) out << "# " << describe(record, side) << '\n';
-  for (const std::string& line : summarize(log)) out << "# " << line << '\n';
+void write_log(const SolveLog& log, const Grid& puzzle, Outcome outcome, std::ostream& out) {
+  const std::vector<Record>& records = log.records();
+  auto solution = log.solutions().begin();
+  for (std::size_t step = 0; step <= records.size(); ++step) {
+    for (; solution != log.solutions().end() && *solution == step; ++solution) {
+      out << "# solution " << solution - log.solutions().begin() + 1 << " found\n";
+    }
+    if (step < records.size()) out << "# " << describe(records[step], puzzle.side()) << '\n';
+  }
+  if (outcome == Outcome::NoSolution && log.records().empty()) {
+    if (const std::optional<Conflict> conflict = find_conflict(puzzle)) {
+      out << "# the givens break a rule: " << sudoku::describe(puzzle, *conflict) << '\n';
+    } else if (const stage4::Board board(puzzle); board.broken()) {
+      out << "# the givens leave "
+          << Geometry::of(box_for_side(puzzle.side())).cell_name(board.dead_cell())
+          << " without a candidate\n";
+    }
+  }
+  for (const std::string& line : summarize(log, outcome)) out << "# " << line << '\n';
 }
 
-std::vector<std::string> summarize(const SolveLog& log) {
+std::vector<std::string> summarize(const SolveLog& log, Outcome outcome) {
   const std::array<int, stage4::kTechniqueCount> steps = log.steps_per_technique();
   std::string counts;
   for (const Technique technique : kTechniques) {
@@ -157,6 +175,8 @@ std::vector<std::string> summarize(const SolveLog& log) {
   const std::optional<Technique> hardest = log.hardest();
   std::string needed = hardest ? spoken(*hardest) : "none";
   if (guesses > 0) needed = "guessing, after " + needed;
+  if (outcome == Outcome::LimitReached) needed = "unknown, the node limit stopped the solve";
+  if (outcome == Outcome::NoSolution) needed = "none, the puzzle has no solution";
   lines.push_back("hardest technique needed: " + needed);
   return lines;
 }

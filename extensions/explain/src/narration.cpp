@@ -29,12 +29,19 @@ stage4::ProgramExtension narration() {
               };
             }
             if (!given.has("--explain")) return solver;
-            return [solver, &trace](const Grid& puzzle, const SolveOptions& options) {
+            const bool counts = given.has("--count") || given.has("--all");
+            return [solver, counts, &trace](const Grid& puzzle, const SolveOptions& options) {
               SolveLog log;
               SolveOptions followed = options;
               followed.on_step = [&log](const Step& step) { log.add(step); };
+              if (counts) {
+                followed.on_solution = [&log, &options](const Grid& solution) {
+                  log.add_solution();
+                  if (options.on_solution) options.on_solution(solution);
+                };
+              }
               SolveResult result = solver(puzzle, followed);
-              write_log(log, puzzle.side(), trace);
+              write_log(log, puzzle, result.outcome, trace);
               return result;
             };
           },

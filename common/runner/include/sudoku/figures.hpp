@@ -3,7 +3,9 @@
 /// @brief How the programs write their figures, so that the benchmarks' tables and charts and the
 /// solvers' progress lines agree.
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace sudoku {
 
@@ -11,6 +13,12 @@ namespace sudoku {
 /// @param value a count, rounded to the nearest whole number
 /// @return "12,345"
 std::string grouped(double value);
+
+/// @brief A count and what it counts, in the singular for one.
+/// @param count how many
+/// @param plural the name of the things counted, in the plural ("guesses", "nodes")
+/// @return "1 guess", "2 guesses", "0 nodes"
+std::string counted(std::uint64_t count, std::string_view plural);
 
 /// @brief A duration with three significant digits in the unit that suits it.
 /// @param seconds the duration

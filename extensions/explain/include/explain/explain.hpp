@@ -40,8 +40,14 @@ class SolveLog {
   /// @brief Keeps a copy of `step` (give this to SolveOptions::on_step).
   void add(const Step& step);
 
+  /// @brief Marks a solution found after the steps kept so far (give this to
+  /// SolveOptions::on_solution when a count looks for more than one).
+  void add_solution() { solutions_.push_back(records_.size()); }
+
   /// @brief Every step, in the order the solver took them.
   const std::vector<Record>& records() const { return records_; }
+  /// @brief For each solution found, in order, how many steps came before it.
+  const std::vector<std::size_t>& solutions() const { return solutions_; }
   /// @brief How many steps each technique took (placements and eliminations), by technique.
   std::array<int, stage4::kTechniqueCount> steps_per_technique() const;
   /// @brief How many values were guessed.
@@ -51,6 +57,7 @@ class SolveLog {
 
  private:
   std::vector<Record> records_;
+  std::vector<std::size_t> solutions_;
 };
 
 /// @brief The line a person reads for one step of a solve on a grid of `side`, for example
@@ -61,11 +68,16 @@ class SolveLog {
 std::string describe(const Record& record, int side);
 
 /// @brief The lines that close a log: the steps per technique, the guesses, and the hardest
-/// technique needed.
-std::vector<std::string> summarize(const SolveLog& log);
+/// technique needed, which only a solve that ended can name.
+/// @param log the steps of the solve
+/// @param outcome how the solve ended: a solve the node limit stopped needed something unknown,
+///        and a puzzle without a solution needs nothing
+std::vector<std::string> summarize(const SolveLog& log, Outcome outcome);
 
-/// @brief Writes the log of a solve on a grid of `side` as `#` lines (so that the output still
-/// reads back as puzzles): each step, then the summary.
-void write_log(const SolveLog& log, int side, std::ostream& out);
+/// @brief Writes the log of a solve of `puzzle` as `#` lines (so that the output still reads back
+/// as puzzles): each step, a line where a solution was found when add_solution marked one, then
+/// the summary. When the givens themselves leave no solution, which
+/// the search finds before its first step, a line says how.
+void write_log(const SolveLog& log, const Grid& puzzle, Outcome outcome, std::ostream& out);
 
 }  // namespace sudoku::explain
