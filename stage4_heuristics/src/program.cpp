@@ -76,6 +76,10 @@ StageProgram program(const Extensions& extensions) {
         // designated initialiser's untouched optional<Grid> for uninitialised (an error here).
         Setup setup;
         setup.techniques = techniques_given(given);
+        if (!setup.techniques && extensions.narration && extensions.narration->teaches &&
+            extensions.narration->teaches(given)) {
+          setup.techniques = Techniques::all();
+        }
         SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
           return search(puzzle, options, setup);
         };

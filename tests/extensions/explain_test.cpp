@@ -96,6 +96,24 @@ TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
   EXPECT_EQ(checked, stage4::kTechniqueCount + 2);
 }
 
+// A lesson uses every technique unless --techniques names them: on 9x9, where plain solving
+// leaves the naked triples out, the hint for a position that needs one is that triple.
+TEST(Hint, UsesEveryTechniqueUnlessTheyAreNamed) {
+  const std::string position =
+      "2..7........68..57.8...3.6.....1....3..4.....6123.8.945..8...7...9...8.5.4.53...6\n";
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), position).out,
+            "# hint: r8c1,r9c1,r9c3 naked triple 178 in box 7: r7c3,r8c2 <> 1,7\n");
+  const std::string plain_default = "naked-single,hidden-single,pointing,claiming,hidden-pair";
+  EXPECT_EQ(
+      run_process(program, {"--hint", "--techniques", plain_default}, grids_dir(), position).out,
+      "# hint: r8c1 = 1: guess among 1,7\n");
+  // --explain too: its first step is that triple.
+  const ProcessResult explained = run_process(program, {"--explain"}, grids_dir(), position);
+  EXPECT_TRUE(explained.out.starts_with("# r8c1,r9c1,r9c3 naked triple 178 in box 7: "))
+      << explained.out;
+}
+
 // A position replayed from a log: values and candidates, nothing else.
 struct Position {
   Grid grid;

@@ -12,19 +12,20 @@ stage4::ProgramExtension narration() {
   return {.options = {{.name = "--explain",
                        .help = "before each answer, the solve step by step as '#' lines: each "
                                "technique's placements and eliminations with the cells and units "
-                               "they concern, each guess and backtrack, and a summary"},
+                               "they concern, each guess and backtrack, and a summary (with every "
+                               "technique unless --techniques names them)"},
                       {.name = "--hint",
                        .help = "instead of each answer, the next step only, as a '#' line: the "
                                "first step of the cheapest technique that makes progress, or the "
-                               "guess the search would make (the puzzle is still solved, to say "
+                               "guess the search would make, with every technique unless "
+                               "--techniques names them (the puzzle is still solved, to say "
                                "whether it has a solution; --explain is then ignored)"}},
           .around = [](const CommandLine& given, SolveFunction solver,
                        std::ostream& trace) -> SolveFunction {
             if (given.has("--hint")) {
               const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
               return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
-                write_hint(puzzle, techniques.value_or(stage4::default_techniques(puzzle.side())),
-                           trace);
+                write_hint(puzzle, techniques.value_or(stage4::Techniques::all()), trace);
                 return solver(puzzle, options);
               };
             }
@@ -48,7 +49,10 @@ stage4::ProgramExtension narration() {
           .shown =
               [](const CommandLine& given) {
                 return given.has("--hint") ? Shown::Nothing : Shown::Solution;
-              }};
+              },
+          .teaches = [](const CommandLine& given) {
+            return given.has("--explain") || given.has("--hint");
+          }};
 }
 
 }  // namespace sudoku::explain

@@ -25,6 +25,10 @@ struct ProgramExtension {
       around;
   /// @brief See StageProgram::shown.
   std::function<Shown(const CommandLine& given)> shown = {};
+  /// @brief True when the command line `given` asks for a lesson (--explain, --hint): without
+  /// --techniques, every technique is then used, the steps a person takes, where plain solving
+  /// keeps the fast default.
+  std::function<bool(const CommandLine& given)> teaches = {};
 };
 
 /// @brief The extensions stage 4's program is built with (main.cpp gives them; a build that
