@@ -62,6 +62,44 @@ TEST(Explain, EachLogIsTheOneItsExpectationFileHolds) {
 
 // Each position of grids/explain/hints.txt gives as its hint a step of the technique its
 // "# expect:" line names, and the step agrees with the position's solution.
+// The hardest technique comes from the way to the solution: a naked pair in a branch that a
+// backtrack abandoned was not needed.
+TEST(Explain, TheHardestTechniqueIsTheHardestOnThePathToTheSolution) {
+  explain::SolveLog log;
+  const std::vector<int> cells{2}, pair{0, 1};
+  log.add({.kind = StepKind::Placement, .rule = "naked-single", .cell = 9, .value = 3});
+  log.add({.kind = StepKind::Guess,
+           .cell = 0,
+           .value = 1,
+           .values = (ValueSet::only(1) | ValueSet::only(2))});
+  log.add({.kind = StepKind::Guess,
+           .cell = 1,
+           .value = 4,
+           .values = (ValueSet::only(4) | ValueSet::only(5))});
+  log.add({.kind = StepKind::Elimination,
+           .rule = "naked-pair",
+           .unit = 0,
+           .values = ValueSet::only(6),
+           .cells = cells,
+           .pattern = pair,
+           .pattern_values = (ValueSet::only(6) | ValueSet::only(7))});
+  log.add({.kind = StepKind::Contradiction, .cell = 3});
+  log.add({.kind = StepKind::Backtrack, .cell = 1, .value = 4, .undone = 1});
+  log.add({.kind = StepKind::Contradiction, .cell = 4});
+  log.add({.kind = StepKind::Backtrack, .cell = 0, .value = 1, .undone = 1});
+  log.add({.kind = StepKind::Guess,
+           .cell = 0,
+           .value = 2,
+           .values = (ValueSet::only(1) | ValueSet::only(2))});
+  log.add({.kind = StepKind::Placement, .rule = "hidden-single", .cell = 5, .value = 8, .unit = 1});
+  EXPECT_EQ(log.path(), (std::vector<std::size_t>{0, 8, 9}));
+  EXPECT_EQ(log.hardest(), stage4::Technique::HiddenSingle);
+  EXPECT_EQ(explain::summarize(log, Outcome::Solved).back(),
+            "hardest technique needed: guessing, after hidden single");
+  // The steps per technique still count the work done, the abandoned branch's included.
+  EXPECT_EQ(log.steps_per_technique()[static_cast<std::size_t>(stage4::Technique::NakedPair)], 1);
+}
+
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
   std::string expected;
   int checked = 0;

@@ -107,11 +107,37 @@ int SolveLog::guesses() const {
   return static_cast<int>(std::ranges::count(records_, StepKind::Guess, &Record::kind));
 }
 
+std::vector<std::size_t> SolveLog::path() const {
+  const std::size_t end = solutions_.empty() ? records_.size() : solutions_.front();
+  std::vector<std::size_t> kept;
+  std::vector<std::size_t> open_guesses;  // where in `kept` each guess not yet undone stands
+  for (std::size_t step = 0; step < end; ++step) {
+    const Record& record = records_[step];
+    if (record.kind == StepKind::Backtrack) {
+      // Undone: the guess it names, the innermost open one on its cell, and all after it.
+      while (!open_guesses.empty()) {
+        const std::size_t at = open_guesses.back();
+        open_guesses.pop_back();
+        const int cell = records_[kept[at]].cell;
+        kept.resize(at);
+        if (cell == record.cell) break;
+      }
+      continue;
+    }
+    if (record.kind == StepKind::Guess) open_guesses.push_back(kept.size());
+    kept.push_back(step);
+  }
+  return kept;
+}
+
 std::optional<Technique> SolveLog::hardest() const {
-  const std::array<int, stage4::kTechniqueCount> steps = steps_per_technique();
   std::optional<Technique> hardest;
-  for (const Technique technique : kTechniques) {
-    if (steps[static_cast<std::size_t>(technique)] > 0) hardest = technique;
+  for (const std::size_t step : path()) {
+    const Record& record = records_[step];
+    const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
+    if (counted && record.technique && (!hardest || *record.technique > *hardest)) {
+      hardest = record.technique;
+    }
   }
   return hardest;
 }

@@ -52,7 +52,11 @@ class SolveLog {
   std::array<int, stage4::kTechniqueCount> steps_per_technique() const;
   /// @brief How many values were guessed.
   int guesses() const;
-  /// @brief The costliest technique that took a step (the order of kTechniques), if any did.
+  /// @brief The steps on the way to the (first) solution, as indices into records(): every step
+  /// but a guess a backtrack undid and the steps that followed it there.
+  std::vector<std::size_t> path() const;
+  /// @brief The costliest technique that took a step on the path (the order of kTechniques), if
+  /// any did: a step in an abandoned branch was not needed.
   std::optional<Technique> hardest() const;
 
  private:
