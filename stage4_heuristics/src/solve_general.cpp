@@ -63,6 +63,10 @@ class Search {
           if (search()) return true;
         } else {
           ++tally_.stats().backtracks;
+          // The guess itself left a peer without candidates: said, so that the backtrack has a why.
+          if (tally_.observed()) {
+            tally_.report({.kind = StepKind::Contradiction, .cell = board_.dead_cell()});
+          }
         }
         // Undone: the guess and the deductions that followed it (deeper guesses were undone, and
         // reported, by the branch that made them).

@@ -100,6 +100,30 @@ TEST(Explain, TheHardestTechniqueIsTheHardestOnThePathToTheSolution) {
   EXPECT_EQ(log.steps_per_technique()[static_cast<std::size_t>(stage4::Technique::NakedPair)], 1);
 }
 
+// Every backtrack says why: a contradiction just before it, or the backtrack of a deeper guess
+// whose values all failed. Without techniques, a guess itself may leave a peer without a candidate.
+TEST(Explain, EveryBacktrackFollowsAContradictionOrADeeperBacktrack) {
+  int backtracks = 0;
+  for (const std::string group : {"hardest", "medium"}) {
+    for (const CatalogEntry& entry : load_group(group)) {
+      SCOPED_TRACE(entry.name);
+      explain::SolveLog log;
+      SolveOptions options = kBounded;
+      options.on_step = [&log](const Step& step) { log.add(step); };
+      stage4::solve(entry.puzzle, options, {.techniques = stage4::Techniques::none()});
+      const std::vector<explain::Record>& records = log.records();
+      for (std::size_t i = 1; i < records.size(); ++i) {
+        if (records[i].kind != StepKind::Backtrack) continue;
+        ++backtracks;
+        EXPECT_TRUE(records[i - 1].kind == StepKind::Contradiction ||
+                    records[i - 1].kind == StepKind::Backtrack)
+            << "step " << i << ": " << explain::describe(records[i - 1], entry.puzzle.side());
+      }
+    }
+  }
+  EXPECT_GT(backtracks, 100);
+}
+
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
   std::string expected;
   int checked = 0;
