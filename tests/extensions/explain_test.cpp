@@ -14,6 +14,7 @@
 #include "catalog.hpp"
 #include "explain/explain.hpp"
 #include "explain/hint.hpp"
+#include "explain/mistakes.hpp"
 #include "process.hpp"
 #include "same_grid.hpp"
 #include "sudoku/checker.hpp"
@@ -122,6 +123,37 @@ TEST(Explain, EveryBacktrackFollowsAContradictionOrADeeperBacktrack) {
     }
   }
   EXPECT_GT(backtracks, 100);
+}
+
+// A tutor names the wrong values of a position before any step: emptying them gives back the one
+// solution of the puzzle the position was played from.
+TEST(Hint, NamesTheWrongValuesOfAPositionWithoutASolution) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  // hints.txt's hidden-single position, with r1c2 = 5 placed where the solution has another value.
+  const std::string one_wrong =
+      "45..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), one_wrong).out,
+            "# hint: r1c2 = 5 is wrong\n# no solution\n");
+  // Two wrong values, in two cells the puzzle leaves empty: no single one explains the dead end.
+  const Grid puzzle = parse_grid(
+      "3.7.4....2......918.95.....4.....7.....16.......25.....7....38..9.4..5...2.6.....",
+      Format::Line);
+  const SolveResult solved = stage4::solve(puzzle, kBounded);
+  ASSERT_EQ(solved.outcome, Outcome::Solved);
+  Grid position = puzzle;
+  const std::vector<int> wrong{1, 80};  // r1c2 and r9c9
+  for (const int cell : wrong) position.set(cell, solved.first_solution[cell] % 9 + 1);
+  for (const int cell : {3, 5, 40}) position.set(cell, solved.first_solution[cell]);  // right ones
+  EXPECT_EQ(explain::mistakes(position), (std::vector<std::vector<int>>{wrong}));
+  std::ostringstream line;
+  explain::write_mistakes(position, explain::mistakes(position), line);
+  EXPECT_EQ(line.str(), "# hint: r1c2 = " + std::to_string(position[1]) +
+                            " and r9c9 = " + std::to_string(position[80]) + " are wrong\n");
+  // A position made up rather than played (no emptying gives one solution): its contradiction.
+  const std::string made_up =
+      "12345678.........9...............................................................\n";
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), made_up).out,
+            "# hint: contradiction: r1c9 has no candidate left\n# no solution\n");
 }
 
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {

@@ -5,54 +5,64 @@
 
 #include "explain/explain.hpp"
 #include "explain/hint.hpp"
+#include "explain/mistakes.hpp"
 
 namespace sudoku::explain {
 
 stage4::ProgramExtension narration() {
-  return {.options = {{.name = "--explain",
-                       .help = "before each answer, the solve step by step as '#' lines: each "
-                               "technique's placements and eliminations with the cells and units "
-                               "they concern, each guess and backtrack, and a summary (with every "
-                               "technique unless --techniques names them)"},
-                      {.name = "--hint",
-                       .help = "instead of each answer, the next step only, as a '#' line: the "
-                               "first step of the cheapest technique that makes progress, or the "
-                               "guess the search would make, with every technique unless "
-                               "--techniques names them (the puzzle is still solved, to say "
-                               "whether it has a solution; --explain is then ignored)"}},
-          .around = [](const CommandLine& given, SolveFunction solver,
-                       std::ostream& trace) -> SolveFunction {
-            if (given.has("--hint")) {
-              const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
-              return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
-                write_hint(puzzle, techniques.value_or(stage4::Techniques::all()), trace);
-                return solver(puzzle, options);
-              };
-            }
-            if (!given.has("--explain")) return solver;
-            const bool counts = given.has("--count") || given.has("--all");
-            return [solver, counts, &trace](const Grid& puzzle, const SolveOptions& options) {
-              SolveLog log;
-              SolveOptions followed = options;
-              followed.on_step = [&log](const Step& step) { log.add(step); };
-              if (counts) {
-                followed.on_solution = [&log, &options](const Grid& solution) {
-                  log.add_solution();
-                  if (options.on_solution) options.on_solution(solution);
-                };
+  return {
+      .options = {{.name = "--explain",
+                   .help = "before each answer, the solve step by step as '#' lines: each "
+                           "technique's placements and eliminations with the cells and units "
+                           "they concern, each guess and backtrack, and a summary (with every "
+                           "technique unless --techniques names them)"},
+                  {.name = "--hint",
+                   .help = "instead of each answer, the next step only, as a '#' line: the "
+                           "first step of the cheapest technique that makes progress, or the "
+                           "guess the search would make, with every technique unless "
+                           "--techniques names them; in a position without a solution, the "
+                           "placed values to blame instead (the puzzle is still solved, to "
+                           "say whether it has a solution; --explain is then ignored)"}},
+      .around = [](const CommandLine& given, SolveFunction solver,
+                   std::ostream& trace) -> SolveFunction {
+        if (given.has("--hint")) {
+          const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
+          return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
+            SolveResult result = solver(puzzle, options);
+            // A position without a solution holds a mistake: naming it comes before any step.
+            if (result.outcome == Outcome::NoSolution) {
+              if (const auto blamed = mistakes(puzzle); !blamed.empty()) {
+                write_mistakes(puzzle, blamed, trace);
+                return result;
               }
-              SolveResult result = solver(puzzle, followed);
-              write_log(log, puzzle, result.outcome, trace);
-              return result;
+            }
+            write_hint(puzzle, techniques.value_or(stage4::Techniques::all()), trace);
+            return result;
+          };
+        }
+        if (!given.has("--explain")) return solver;
+        const bool counts = given.has("--count") || given.has("--all");
+        return [solver, counts, &trace](const Grid& puzzle, const SolveOptions& options) {
+          SolveLog log;
+          SolveOptions followed = options;
+          followed.on_step = [&log](const Step& step) { log.add(step); };
+          if (counts) {
+            followed.on_solution = [&log, &options](const Grid& solution) {
+              log.add_solution();
+              if (options.on_solution) options.on_solution(solution);
             };
+          }
+          SolveResult result = solver(puzzle, followed);
+          write_log(log, puzzle, result.outcome, trace);
+          return result;
+        };
+      },
+      .shown =
+          [](const CommandLine& given) {
+            return given.has("--hint") ? Shown::Nothing : Shown::Solution;
           },
-          .shown =
-              [](const CommandLine& given) {
-                return given.has("--hint") ? Shown::Nothing : Shown::Solution;
-              },
-          .teaches = [](const CommandLine& given) {
-            return given.has("--explain") || given.has("--hint");
-          }};
+      .teaches =
+          [](const CommandLine& given) { return given.has("--explain") || given.has("--hint"); }};
 }
 
 }  // namespace sudoku::explain
