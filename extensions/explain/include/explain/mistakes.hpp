@@ -25,6 +25,7 @@ std::vector<std::vector<int>> mistakes(const Grid& position);
 /// `# hint: one of r1c2 = 5, r3c7 = 1 is wrong`, `# hint: r1c2 = 5 and r4c4 = 2 are wrong`.
 /// @param position the position
 /// @param blamed what mistakes() found there, at least one set
+/// @param out where the line goes
 void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
                     std::ostream& out);
 
