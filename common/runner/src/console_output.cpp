@@ -11,9 +11,14 @@ namespace {
 // Past this many bytes, queued messages are written at once rather than at the end of the input.
 constexpr std::size_t kMessageBuffer = 1 << 16;
 
+// True when `text` is one line, ending with its '\n'.
+bool is_one_line(const std::string& text) {
+  return text.find('\n') == text.size() - 1;
+}
+
 // True when `text` is one '#' comment line: a rating, a hint.
 bool is_comment_line(const std::string& text) {
-  return text.starts_with('#') && text.find('\n') == text.size() - 1;
+  return text.starts_with('#') && is_one_line(text);
 }
 
 }  // namespace
@@ -42,7 +47,7 @@ void Answers::block(const std::string& text) {
 }
 
 void Answers::trace(const std::string& text) {
-  if (text.find('\n') == text.size() - 1 && !text.starts_with('#')) {
+  if (is_one_line(text) && !text.starts_with('#')) {
     line(text.substr(0, text.size() - 1));
   } else {
     block(text);
