@@ -1,0 +1,460 @@
+// The log is a proof. Each line of an --explain log, read back as text and replayed on the
+// puzzle, must be a valid deduction of the technique it names, judged from the position alone
+// with rules written here, apart from stage 4's code; and the placements and strikes alone must
+// reach the solution the solve found.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bounded.hpp"
+#include "catalog.hpp"
+#include "explain/explain.hpp"
+#include "same_grid.hpp"
+#include "stage4/stage4.hpp"
+#include "sudoku/checker.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/reader.hpp"
+#include "sudoku/symbols.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+// A position replayed from a log: values and candidates, nothing else.
+struct Position {
+  Grid grid;
+  std::vector<ValueSet> candidates;
+
+  ValueSet left(int cell) const { return candidates[static_cast<std::size_t>(cell)]; }
+};
+
+// The position of the givens: each empty cell may take any value no peer holds.
+Position start(const Grid& puzzle) {
+  const Geometry& geometry = Geometry::of(puzzle.box());
+  Position position{puzzle, std::vector<ValueSet>(static_cast<std::size_t>(puzzle.cell_count()))};
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0) continue;
+    ValueSet left = ValueSet::all(puzzle.side());
+    for (const int peer : geometry.peers(cell)) {
+      if (puzzle[peer] != 0) left.remove(puzzle[peer]);
+    }
+    position.candidates[static_cast<std::size_t>(cell)] = left;
+  }
+  return position;
+}
+
+// The cells of `unit` where `value` is still a candidate.
+std::vector<int> places(const Position& now, const Geometry& geometry, int unit, int value) {
+  std::vector<int> found;
+  for (const int cell : geometry.cells(unit)) {
+    if (now.left(cell).contains(value)) found.push_back(cell);
+  }
+  return found;
+}
+
+// True when `value` is placed in `unit`.
+bool placed_in(const Position& now, const Geometry& geometry, int unit, int value) {
+  return std::ranges::any_of(geometry.cells(unit),
+                             [&](int cell) { return now.grid[cell] == value; });
+}
+
+bool contains(const std::vector<int>& cells, int cell) {
+  return std::ranges::find(cells, cell) != cells.end();
+}
+
+bool all_in(const std::vector<int>& cells, const std::vector<int>& within) {
+  return std::ranges::all_of(cells, [&](int cell) { return contains(within, cell); });
+}
+
+std::vector<int> cells_of(const Geometry& geometry, int unit) {
+  const std::span<const int> cells = geometry.cells(unit);
+  return {cells.begin(), cells.end()};
+}
+
+// One line of a log, read back: what it changes, and the technique and pattern it names.
+struct Line {
+  enum class Kind { Place, Strike, Guess, Backtrack, Contradiction };
+  Kind kind = Kind::Place;
+  std::vector<int> cells = {};     // placed in (one cell) or struck from
+  ValueSet values = {};            // placed or struck
+  std::string technique = {};      // "hidden pair"; empty for a guess or a backtrack
+  std::vector<int> pattern = {};   // the cells of a subset
+  ValueSet pattern_values = {};    // the values a pattern is about
+  int unit = -1;                   // the unit the pattern lies in
+  std::string contradiction = {};  // the text after "contradiction: "
+};
+
+// The techniques a line may name, as lines write them, with the size of their subsets.
+const std::map<std::string, int, std::less<>> kNamed{
+    {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
+    {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3}};
+
+// Reads the lines of a log of a grid of `geometry`'s size; a line it cannot read fails the test.
+class LogReader {
+ public:
+  explicit LogReader(const Geometry& geometry) : geometry_(geometry) {
+    for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+      units_[geometry.unit_name(unit)] = unit;
+    }
+  }
+
+  // The line read, or nothing (with a test failure saying why).
+  std::optional<Line> read(std::string_view text) const {
+    Line line;
+    if (text.starts_with("backtrack from ")) {
+      line.kind = Line::Kind::Backtrack;
+      return line;
+    }
+    if (text.starts_with("contradiction: ")) {
+      line.kind = Line::Kind::Contradiction;
+      line.contradiction = text.substr(15);
+      return line;
+    }
+    const std::size_t colon = text.find(": ");
+    if (colon == std::string_view::npos) return fail(text, "no ': '");
+    std::string_view change = text.substr(0, colon), rule = text.substr(colon + 2);
+    const bool change_first = change.find(" = ") != std::string_view::npos ||
+                              change.find(" <> ") != std::string_view::npos;
+    if (!change_first) {  // "cells naked pair 38 in row 2: cells <> values"
+      std::swap(change, rule);
+      const std::size_t space = rule.find(' ');
+      if (space == std::string_view::npos || !read_cells(rule.substr(0, space), line.pattern)) {
+        return fail(text, "no pattern cells");
+      }
+      rule.remove_prefix(space + 1);
+    }
+    const std::size_t sign = change.find(' ');
+    if (sign == std::string_view::npos || !read_cells(change.substr(0, sign), line.cells)) {
+      return fail(text, "no cells changed");
+    }
+    const bool places = change.substr(sign).starts_with(" = ");
+    line.values = read_values(change.substr(sign + (places ? 3 : 4)));
+    if (rule.starts_with("guess among ")) {
+      line.kind = Line::Kind::Guess;
+      return line;
+    }
+    line.kind = places ? Line::Kind::Place : Line::Kind::Strike;
+    if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
+    return line;
+  }
+
+  // The unit a name such as "row 7" names, or nothing.
+  std::optional<int> unit_named(std::string_view name) const {
+    const auto unit = units_.find(name);
+    return unit == units_.end() ? std::nullopt : std::optional(unit->second);
+  }
+
+  // "r1c7,r1c8" into `cells`; false when a name is not a cell of the grid.
+  bool read_cells(std::string_view names, std::vector<int>& cells) const {
+    while (!names.empty()) {
+      const std::string_view name = names.substr(0, names.find(','));
+      int row = 0, col = 0;
+      const char* end = name.data() + name.size();
+      if (!name.starts_with('r')) return false;
+      const auto [after_row, row_error] = std::from_chars(name.data() + 1, end, row);
+      if (row_error != std::errc() || after_row == end || *after_row != 'c') return false;
+      const auto [after_col, col_error] = std::from_chars(after_row + 1, end, col);
+      if (col_error != std::errc() || after_col != end) return false;
+      if (row < 1 || col < 1 || row > geometry_.side() || col > geometry_.side()) return false;
+      cells.push_back((row - 1) * geometry_.side() + col - 1);
+      names.remove_prefix(std::min(name.size() + 1, names.size()));
+    }
+    return !cells.empty();
+  }
+
+ private:
+  static std::optional<Line> fail(std::string_view text, std::string_view why) {
+    ADD_FAILURE() << "cannot read '" << text << "': " << why;
+    return std::nullopt;
+  }
+
+  // "3,8" or "38": the values of symbols, commas or not.
+  static ValueSet read_values(std::string_view symbols) {
+    ValueSet values;
+    for (const char c : symbols) {
+      if (c != ',') values.add(read_symbol(c).value);
+    }
+    return values;
+  }
+
+  // "hidden pair 38 in row 2", "pointing 4 in box 3", "naked single": the technique, its values
+  // and its unit into `line`; false when the technique or the unit is unknown.
+  bool read_rule(std::string_view rule, Line& line) const {
+    const std::size_t in = rule.find(" in ");
+    std::string_view named = rule.substr(0, in);
+    if (in != std::string_view::npos) {
+      const std::optional<int> unit = unit_named(rule.substr(in + 4));
+      if (!unit) return false;
+      line.unit = *unit;
+    }
+    if (!kNamed.contains(named)) {  // the name, then the values: "hidden pair 38"
+      const std::size_t space = named.rfind(' ');
+      if (space == std::string_view::npos) return false;
+      line.pattern_values = read_values(named.substr(space + 1));
+      named = named.substr(0, space);
+    }
+    line.technique = named;
+    return kNamed.contains(named);
+  }
+
+  const Geometry& geometry_;
+  std::map<std::string, int, std::less<>> units_;
+};
+
+// Each subset of `size` members of `from`, handed to `visit` until it returns true.
+bool any_subset(const std::vector<int>& from, int size, const auto& visit) {
+  std::vector<int> chosen;
+  const auto pick = [&](const auto& self, std::size_t next) -> bool {
+    if (static_cast<int>(chosen.size()) == size) return visit(chosen);
+    for (std::size_t i = next; i < from.size(); ++i) {
+      chosen.push_back(from[i]);
+      if (self(self, i + 1)) return true;
+      chosen.pop_back();
+    }
+    return false;
+  };
+  return pick(pick, 0);
+}
+
+// Why the contradiction `text` does not hold at `now`, or "" when it does.
+std::string contradiction_flaw(const Position& now, const Geometry& geometry, std::string_view text,
+                               const LogReader& reader) {
+  if (text.ends_with(" has no candidate left")) {
+    std::vector<int> cells;
+    if (!reader.read_cells(text.substr(0, text.find(' ')), cells)) return "no cell";
+    return now.grid[cells[0]] == 0 && now.left(cells[0]).empty() ? "" : "the cell has a candidate";
+  }
+  const std::size_t in = text.rfind(" in ");
+  if (in == std::string_view::npos) return "no unit";
+  const std::string_view where = text.substr(in + 4);
+  const std::optional<int> found = reader.unit_named(where.substr(0, where.find(" with ")));
+  if (!found) return "no unit";
+  const int unit = *found;
+  if (text.find(" has no place left in ") != std::string::npos) {
+    const int value = read_symbol(text[0]).value;
+    return places(now, geometry, unit, value).empty() && !placed_in(now, geometry, unit, value)
+               ? ""
+               : "the value has a place";
+  }
+  const std::string_view technique = text.substr(0, in);
+  if (!kNamed.contains(technique)) return "an unknown technique";
+  const int size = kNamed.find(technique)->second;
+  if (technique.starts_with("naked")) {  // `size` empty cells with fewer values between them
+    std::vector<int> empty;
+    for (const int cell : geometry.cells(unit)) {
+      if (now.grid[cell] == 0) empty.push_back(cell);
+    }
+    return any_subset(empty, size,
+                      [&](const std::vector<int>& cells) {
+                        ValueSet held;
+                        for (const int cell : cells) held |= now.left(cell);
+                        return held.count() < size;
+                      })
+               ? ""
+               : "no cells with fewer values";
+  }
+  std::vector<int> missing;  // `size` values not placed, with fewer places between them
+  for (int value = 1; value <= geometry.side(); ++value) {
+    if (!placed_in(now, geometry, unit, value)) missing.push_back(value);
+  }
+  return any_subset(missing, size,
+                    [&](const std::vector<int>& values) {
+                      std::vector<int> cells;
+                      for (const int value : values) {
+                        for (const int cell : places(now, geometry, unit, value)) {
+                          if (!contains(cells, cell)) cells.push_back(cell);
+                        }
+                      }
+                      return static_cast<int>(cells.size()) < size;
+                    })
+             ? ""
+             : "no values with fewer places";
+}
+
+// Why `line` is not a valid deduction at `now`, or "" when it is.
+std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const std::vector<int>& struck = line.cells;
+  if (line.kind == Line::Kind::Place || line.kind == Line::Kind::Guess) {
+    const int cell = line.cells[0], value = line.values.lowest();
+    if (line.cells.size() != 1 || line.values.count() != 1) return "not one value in one cell";
+    if (now.grid[cell] != 0) return "the cell is not empty";
+    if (!now.left(cell).contains(value)) return "not a candidate";
+    if (line.technique == "naked single") {
+      return now.left(cell).count() == 1 ? "" : "the cell has other candidates";
+    }
+    if (line.technique == "hidden single") {
+      return places(now, geometry, line.unit, value) == std::vector<int>{cell}
+                 ? ""
+                 : "the value has another place in the unit";
+    }
+    if (line.kind == Line::Kind::Guess) return "";  // any candidate
+    return "the technique places no value";
+  }
+  if (std::ranges::none_of(struck,
+                           [&](int cell) { return !(now.left(cell) & line.values).empty(); })) {
+    return "strikes nothing";
+  }
+  if (line.technique == "pointing" || line.technique == "claiming") {
+    // Pointing: the values' places in the box lie on one line, struck outside the box. Claiming:
+    // the values' places in the line lie in one box, struck outside the line.
+    const bool pointing = line.technique == "pointing";
+    const int kind = static_cast<int>(geometry.unit(line.unit).kind);
+    if ((kind == static_cast<int>(UnitKind::Box)) != pointing) return "the wrong kind of unit";
+    for (const int kind_of_other : {0, 1, 2}) {
+      if (kind_of_other == kind || (!pointing && kind_of_other != 2)) continue;
+      const int other = geometry.units_of(struck[0])[static_cast<std::size_t>(kind_of_other)];
+      const std::vector<int> where = cells_of(geometry, line.unit),
+                             across = cells_of(geometry, other);
+      const bool strikes_there = std::ranges::all_of(
+          struck, [&](int cell) { return contains(across, cell) && !contains(where, cell); });
+      const bool locked = std::ranges::all_of(line.values, [&](int value) {
+        const std::vector<int> found = places(now, geometry, line.unit, value);
+        return !found.empty() && all_in(found, across);
+      });
+      if (strikes_there && locked) return "";
+    }
+    return "the values are not locked where they are struck";
+  }
+  const int size = kNamed.find(line.technique)->second;
+  const std::vector<int> unit = cells_of(geometry, line.unit);
+  if (static_cast<int>(line.pattern.size()) != size || line.pattern_values.count() != size) {
+    return "not as many cells as values";
+  }
+  if (!all_in(line.pattern, unit)) return "a pattern cell outside the unit";
+  if (line.technique.starts_with("naked")) {
+    ValueSet held;
+    for (const int cell : line.pattern) held |= now.left(cell);
+    if (!(held - line.pattern_values).empty()) return "the cells hold other values";
+    if (!(line.values - line.pattern_values).empty()) return "strikes a value not of the subset";
+    const bool outside = std::ranges::none_of(
+        struck, [&](int cell) { return contains(line.pattern, cell) || !contains(unit, cell); });
+    return outside ? "" : "strikes in the subset or outside the unit";
+  }
+  for (const int value : line.pattern_values) {
+    if (!all_in(places(now, geometry, line.unit, value), line.pattern)) {
+      return "a value has a place outside the cells";
+    }
+  }
+  if (!(line.values & line.pattern_values).empty()) return "strikes a value of the subset";
+  return all_in(struck, line.pattern) ? "" : "strikes outside the subset";
+}
+
+// Replays the log `lines` of a solve of `puzzle`, each line checked by flaw() at the position it
+// was written at; a guess is placed on a copy that its backtrack throws away. Returns the
+// position at the end.
+Position replay(const Grid& puzzle, const std::vector<std::string>& lines) {
+  const Geometry& geometry = Geometry::of(puzzle.box());
+  const LogReader reader(geometry);
+  std::vector<Position> before_guess;
+  Position now = start(puzzle);
+  for (const std::string& text : lines) {
+    const std::optional<Line> line = reader.read(text);
+    if (!line) return now;
+    if (line->kind == Line::Kind::Backtrack) {
+      EXPECT_FALSE(before_guess.empty()) << text;
+      if (before_guess.empty()) return now;
+      now = before_guess.back();
+      before_guess.pop_back();
+      continue;
+    }
+    const std::string why = line->kind == Line::Kind::Contradiction
+                                ? contradiction_flaw(now, geometry, line->contradiction, reader)
+                                : flaw(now, geometry, *line);
+    EXPECT_EQ(why, "") << text;
+    if (line->kind == Line::Kind::Contradiction) continue;
+    if (line->kind == Line::Kind::Strike) {
+      for (const int cell : line->cells)
+        now.candidates[static_cast<std::size_t>(cell)] -= line->values;
+      continue;
+    }
+    if (line->kind == Line::Kind::Guess) before_guess.push_back(now);
+    const int cell = line->cells[0], value = line->values.lowest();
+    now.grid.set(cell, value);
+    now.candidates[static_cast<std::size_t>(cell)] = {};
+    for (const int peer : geometry.peers(cell)) {
+      now.candidates[static_cast<std::size_t>(peer)].remove(value);
+    }
+  }
+  return now;
+}
+
+// The lines of the log of a solve of `puzzle` with `techniques`, and the result.
+std::pair<std::vector<std::string>, SolveResult> explained(
+    const Grid& puzzle, std::optional<stage4::Techniques> techniques) {
+  explain::SolveLog log;
+  SolveOptions options{.node_limit = node_limit_for_size(kTestNodeLimit, puzzle.side())};
+  options.on_step = [&log](const Step& step) { log.add(step); };
+  const SolveResult result = stage4::solve(puzzle, options, {.techniques = techniques});
+  std::vector<std::string> lines;
+  for (const explain::Record& record : log.records()) {
+    lines.push_back(explain::describe(record, puzzle.side()));
+  }
+  return {lines, result};
+}
+
+// For every puzzle of the catalog, with the default techniques and with all of them, each line
+// is a valid step, and the placements and strikes reach the solution the solve found.
+TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
+  int solved = 0;
+  std::map<std::string, int> named;  // how many lines name each technique
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    for (const std::optional<stage4::Techniques> techniques :
+         {std::optional<stage4::Techniques>(), std::optional(stage4::Techniques::all())}) {
+      SCOPED_TRACE(entry.name + (techniques ? " with every technique" : ""));
+      const auto [lines, result] = explained(entry.puzzle, techniques);
+      const Position end = replay(entry.puzzle, lines);
+      for (const std::string& line : lines) {
+        for (const auto& [name, size] : kNamed) named[name] += line.find(name) != std::string::npos;
+      }
+      if (result.solutions == 0) continue;
+      EXPECT_SAME_GRID(end.grid, result.first_solution);
+      EXPECT_TRUE(check_solution(entry.puzzle, end.grid).solves);
+      ++solved;
+    }
+  }
+  EXPECT_GE(solved, 120) << "the catalog holds 67 puzzles with a solution, solved twice";
+  for (const auto& [name, size] : kNamed) EXPECT_GT(named[name], 0) << name << " never checked";
+}
+
+// The rules can fail: lines that name a technique whose pattern is not there are refused.
+TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
+  // The givens of grids/explain/every_technique.txt. Row 1 holds 7, 46, 5, 89, 3689, 3689,
+  // 1389, 1346, 2 (givens in one digit); box 1 places 6 in r1c2, r2c1, r2c2 and r2c3.
+  const Grid puzzle = parse_grid(
+      "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.",
+      Format::Line);
+  const Geometry& geometry = Geometry::of(3);
+  const LogReader reader(geometry);
+  const Position now = start(puzzle);
+  const auto flaw_of = [&](std::string_view text) {
+    const std::optional<Line> line = reader.read(text);
+    return line ? flaw(now, geometry, *line) : "unreadable";
+  };
+  EXPECT_EQ(flaw_of("r7c6 = 8: hidden single in row 7"), "");
+  EXPECT_EQ(flaw_of("r7c6 = 8: naked single"), "the cell has other candidates");
+  EXPECT_EQ(flaw_of("r7c3 = 8: hidden single in row 7"), "not a candidate");
+  EXPECT_EQ(flaw_of("r1c2 = 4: hidden single in row 1"), "the value has another place in the unit");
+  EXPECT_EQ(flaw_of("r1c1 = 1: guess among 1,4"), "the cell is not empty");
+  EXPECT_EQ(flaw_of("r1c2 <> 7: naked single"), "strikes nothing");
+  EXPECT_EQ(flaw_of("r1c2 = 4: pointing 4 in box 1"), "the technique places no value");
+  EXPECT_EQ(flaw_of("r2c5,r2c7 <> 6: pointing 6 in box 1"),
+            "the values are not locked where they are struck");
+  EXPECT_EQ(flaw_of("r1c2,r1c4 naked pair 46 in row 1: r1c5 <> 4,6"),
+            "the cells hold other values");
+  EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
+            "a value has a place outside the cells");
+  EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),
+            "the cell has a candidate");
+  EXPECT_EQ(contradiction_flaw(now, geometry, "4 has no place left in row 1", reader),
+            "the value has a place");
+}
+
+}  // namespace
+}  // namespace sudoku::testing
