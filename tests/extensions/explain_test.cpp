@@ -156,6 +156,77 @@ TEST(Hint, NamesTheWrongValuesOfAPositionWithoutASolution) {
             "# hint: contradiction: r1c9 has no candidate left\n# no solution\n");
 }
 
+// Given the puzzle played (--puzzle), a tutor names the player's values that differ from its
+// solution, and never a given: without it, a given that clashes with a wrong value is as much to
+// blame as the value.
+TEST(Hint, WithThePuzzlePlayedNamesThePlayersWrongValuesOnly) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  // grids/explain/every_technique.txt's puzzle, whose solution starts 745896132 and ends
+  // 197564283; its r5c9 is 8 and its r4c7 a given 4.
+  const std::string played =
+      "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.";
+  const std::filesystem::path file = scratch_path("played.txt");
+  {
+    std::ofstream out(file);
+    out << "# another size first: a position keeps the givens of a puzzle of its own size\n"
+        << "1...............\n"
+        << played << '\n';
+  }
+  const auto with_cell = [](std::string grid, int row, int col, char value) {
+    grid[static_cast<std::size_t>((row - 1) * 9 + col - 1)] = value;
+    return grid;
+  };
+  const std::string one_wrong = with_cell(played, 5, 9, '3');
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), one_wrong + '\n').out,
+            "# hint: one of r4c7 = 4, r5c9 = 3 is wrong\n# no solution\n");
+  const std::vector<std::string> with_puzzle{"--hint", "--puzzle", file.string()};
+  EXPECT_EQ(run_process(program, with_puzzle, grids_dir(), one_wrong + '\n').out,
+            "# hint: r5c9 = 3 is wrong\n# no solution\n");
+  // Three wrong values among two right ones, all named; right values only: the next step.
+  const std::string three_wrong = with_cell(
+      with_cell(with_cell(with_cell(one_wrong, 1, 2, '6'), 9, 9, '7'), 1, 4, '8'), 2, 1, '9');
+  const std::string right = with_cell(played, 1, 2, '4');
+  const ProcessResult result =
+      run_process(program, with_puzzle, grids_dir(), three_wrong + '\n' + right + '\n');
+  EXPECT_EQ(result.out,
+            "# hint: r1c2 = 6, r5c9 = 3 and r9c9 = 7 are wrong\n# no solution\n"
+            "# hint: r7c6 = 8: hidden single in row 7\n");
+  EXPECT_EQ(result.status, 1) << result.err;
+  // A position that changed a given keeps no puzzle's givens: the values to blame are looked for
+  // as without the puzzle.
+  EXPECT_EQ(run_process(program, with_puzzle, grids_dir(), with_cell(played, 1, 1, '6') + '\n').out,
+            run_process(program, {"--hint"}, grids_dir(), with_cell(played, 1, 1, '6') + '\n').out);
+  std::filesystem::remove(file);
+}
+
+// --puzzle is refused, before any position is read, when its file cannot be used or it comes
+// without --hint.
+TEST(Hint, APuzzleFileThatCannotBeUsedIsRefused) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  const std::filesystem::path file = scratch_path("bad_played.txt");
+  {
+    std::ofstream out(file);
+    out << "1...\n..x.\n....\n....\n";
+  }
+  const ProcessResult malformed =
+      run_process(program, {"--hint", "--puzzle", file.string()}, grids_dir(), "1...\n");
+  EXPECT_EQ(malformed.status, 2);
+  EXPECT_EQ(malformed.out, "");
+  EXPECT_TRUE(malformed.err.starts_with("stage4_heuristics: --puzzle: " + file.string() + ":2:3: "))
+      << malformed.err;
+  std::filesystem::remove(file);
+  const ProcessResult missing =
+      run_process(program, {"--hint", "--puzzle", file.string()}, grids_dir(), "1...\n");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_TRUE(missing.err.starts_with("stage4_heuristics: --puzzle: " + file.string() +
+                                      ": cannot open it: no such file or directory\n"))
+      << missing.err;
+  const ProcessResult alone =
+      run_process(program, {"--puzzle", file.string()}, grids_dir(), "1...\n");
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_TRUE(alone.err.starts_with("stage4_heuristics: --puzzle goes with --hint\n")) << alone.err;
+}
+
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
   std::string expected;
   int checked = 0;

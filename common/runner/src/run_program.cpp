@@ -377,12 +377,16 @@ std::uint64_t default_node_limit(const StageProgram& program, int side) {
 
 int run_stage_program(const StageProgram& program, std::span<const std::string> args,
                       const Console& console) {
-  Settings settings;
   const ProgramIntro intro{
       .name = program.name, .help = help_text(program), .options = solver_options(program)};
-  const auto read = [&](const CommandLine& given) { settings = read_settings(given); };
+  // The session is made while the options are read: choosing the solver reads what the stage's
+  // own options name, and a mistake there is told as any other on the command line.
+  std::optional<Session> session;
+  const auto read = [&](const CommandLine& given) {
+    session.emplace(program, read_settings(given), console);
+  };
   if (const std::optional<int> status = start_program(intro, args, console, read)) return *status;
-  return Session(program, std::move(settings), console).run();
+  return session->run();
 }
 
 int program_main(const ProgramRun& run, int argc, char** argv) {

@@ -1,13 +1,19 @@
-// The values to blame in a position without a solution: each filled cell emptied alone, then in
-// pairs, and the position solved again, to two solutions.
+// The values to blame: those that differ from the solution of the puzzle played, when it is
+// given; else, in a position without a solution, each filled cell emptied alone, then in pairs,
+// and the position solved again, to two solutions.
 
 #include "explain/mistakes.hpp"
 
+#include <algorithm>
+#include <fstream>
 #include <ostream>
 #include <string>
 
 #include "stage4/stage4.hpp"
+#include "sudoku/files.hpp"
 #include "sudoku/geometry.hpp"
+#include "sudoku/options.hpp"
+#include "sudoku/reader.hpp"
 #include "sudoku/symbols.hpp"
 
 namespace sudoku::explain {
@@ -36,7 +42,48 @@ std::string placed(const Grid& position, int cell) {
   return geometry.cell_name(cell) + " = " + std::string(1, symbol_of(position[cell]));
 }
 
+// True when every given of `puzzle` stands in its cell of `position`.
+bool keeps_givens(const Grid& position, const Grid& puzzle) {
+  if (position.side() != puzzle.side()) return false;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] != 0 && position[cell] != puzzle[cell]) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+std::vector<Original> read_originals(const std::string& file) {
+  std::ifstream in;
+  if (const std::optional<std::string> error = open_input(file, in)) {
+    throw UsageError("--puzzle: " + *error);
+  }
+  std::vector<Original> originals;
+  PuzzleReader reader(in, file);
+  while (const std::optional<Entry> entry = reader.next()) {
+    if (entry->error) throw UsageError("--puzzle: " + entry->error->text());
+    const SolveResult solved =
+        stage4::solve(entry->puzzle, {.max_solutions = 2, .node_limit = kNodesPerSolve});
+    std::optional<Grid> solution;
+    if (solved.outcome == Outcome::Solved && solved.solutions == 1) {
+      solution = solved.first_solution;
+    }
+    originals.push_back({.puzzle = entry->puzzle, .solution = solution});
+  }
+  return originals;
+}
+
+std::optional<std::vector<int>> wrong_entries(const Grid& position,
+                                              std::span<const Original> originals) {
+  const auto played = std::ranges::find_if(
+      originals, [&](const Original& original) { return keeps_givens(position, original.puzzle); });
+  if (played == originals.end() || !played->solution) return std::nullopt;
+  std::vector<int> wrong;
+  for (int cell = 0; cell < position.cell_count(); ++cell) {
+    if (position[cell] != 0 && position[cell] != (*played->solution)[cell]) wrong.push_back(cell);
+  }
+  return wrong;
+}
 
 std::vector<std::vector<int>> mistakes(const Grid& position) {
   std::vector<int> filled;
@@ -60,11 +107,12 @@ std::vector<std::vector<int>> mistakes(const Grid& position) {
 void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
                     std::ostream& out) {
   out << "# hint: ";
-  if (blamed.size() == 1 && blamed[0].size() == 1) {
-    out << placed(position, blamed[0][0]) << " is wrong\n";
-  } else if (blamed.size() == 1) {
-    out << placed(position, blamed[0][0]) << " and " << placed(position, blamed[0][1])
-        << " are wrong\n";
+  if (blamed.size() == 1) {  // "a is wrong", "a and b are wrong", "a, b and c are wrong"
+    const std::vector<int>& cells = blamed[0];
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      out << (i == 0 ? "" : i + 1 == cells.size() ? " and " : ", ") << placed(position, cells[i]);
+    }
+    out << (cells.size() == 1 ? " is wrong\n" : " are wrong\n");
   } else if (blamed[0].size() == 1) {
     out << "one of ";
     for (std::size_t i = 0; i < blamed.size(); ++i) {

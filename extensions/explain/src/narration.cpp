@@ -22,15 +22,33 @@ stage4::ProgramExtension narration() {
                            "guess the search would make, with every technique unless "
                            "--techniques names them; in a position without a solution, the "
                            "placed values to blame instead (the puzzle is still solved, to "
-                           "say whether it has a solution; --explain is then ignored)"}},
+                           "say whether it has a solution; --explain is then ignored)"},
+                  {.name = "--puzzle",
+                   .help = "with --hint, the puzzles the positions are played from: a position "
+                           "that keeps the givens of one of them has its values that differ from "
+                           "that puzzle's solution named as wrong before any step",
+                   .type = OptionType::Text,
+                   .placeholder = "FILE"}},
       .around = [](const CommandLine& given, SolveFunction solver,
                    std::ostream& trace) -> SolveFunction {
+        if (given.has("--puzzle") && !given.has("--hint")) {
+          throw UsageError("--puzzle goes with --hint");
+        }
         if (given.has("--hint")) {
           const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
-          return [solver, techniques, &trace](const Grid& puzzle, const SolveOptions& options) {
+          std::vector<Original> originals;
+          if (given.has("--puzzle")) originals = read_originals(given.text("--puzzle"));
+          return [solver, techniques, originals, &trace](const Grid& puzzle,
+                                                         const SolveOptions& options) {
             SolveResult result = solver(puzzle, options);
-            // A position without a solution holds a mistake: naming it comes before any step.
-            if (result.outcome == Outcome::NoSolution) {
+            // A mistake is named before any step: a value that differs from the solution of the
+            // puzzle played, or, without that puzzle, what a position without a solution holds.
+            if (const auto wrong = wrong_entries(puzzle, originals)) {
+              if (!wrong->empty()) {
+                write_mistakes(puzzle, {*wrong}, trace);
+                return result;
+              }
+            } else if (result.outcome == Outcome::NoSolution) {
               if (const auto blamed = mistakes(puzzle); !blamed.empty()) {
                 write_mistakes(puzzle, blamed, trace);
                 return result;

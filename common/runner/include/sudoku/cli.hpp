@@ -34,7 +34,8 @@ struct StageProgram {
   std::uint64_t default_node_limit = 0;
   /// @brief The solve function for the options given (the stage reads its own from `given`). A
   /// stage that narrates its solves (stage 2's --trace) writes to `trace`; the program prints
-  /// what it wrote before the answer.
+  /// what it wrote before the answer. It throws UsageError when its options do not go together
+  /// or name a file it cannot use (stage 4's --puzzle), before any puzzle is read.
   std::function<SolveFunction(const CommandLine& given, std::ostream& trace)> choose_solver;
   /// @brief What the options given print as a solved puzzle's answer, after what the stage wrote
   /// to the trace; the solution when unset. Whatever is shown, the puzzle is solved: the exit

@@ -1,16 +1,42 @@
 #pragma once
 /// @file
-/// @brief A tutor's first question before a hint: which values placed so far are wrong. A
-/// position without a solution holds a mistake. Its puzzle had one solution, so emptying the wrong
-/// values gives a position with exactly one solution again: the smallest sets of filled cells
-/// whose emptying does that are the values to blame.
+/// @brief A tutor's first question before a hint: which values placed so far are wrong. Given
+/// the puzzle a position was played from (--puzzle), they are the values that differ from its
+/// solution. Without it, a position without a solution holds a mistake; its puzzle had one
+/// solution, so emptying the wrong values gives a position with exactly one solution again: the
+/// smallest sets of filled cells whose emptying does that are the values to blame.
 
 #include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
 #include <vector>
 
 #include "sudoku/grid.hpp"
 
 namespace sudoku::explain {
+
+/// @brief A puzzle a player's positions are played from, and its solution when it has one only.
+struct Original {
+  Grid puzzle;                   ///< the givens
+  std::optional<Grid> solution;  ///< its one solution; nothing when it has none or several
+};
+
+/// @brief The puzzles of `file` (--puzzle FILE), each solved.
+/// @param file the file's name, as given
+/// @return its puzzles, in order
+/// @throws UsageError naming the file (and the line and column of a malformed puzzle) when it
+///         cannot be opened or holds a puzzle that cannot be read
+std::vector<Original> read_originals(const std::string& file);
+
+/// @brief The filled cells of `position` whose values differ from the solution of the first of
+/// `originals` whose givens it keeps (each given in its cell), in reading order.
+/// @param position the grid as it stands
+/// @param originals the puzzles it may be played from
+/// @return the cells, none when all are right; nothing when no puzzle of `originals` has its
+///         givens kept there, or that puzzle has no single solution
+std::optional<std::vector<int>> wrong_entries(const Grid& position,
+                                              std::span<const Original> originals);
 
 /// @brief The smallest sets of filled cells of `position` whose emptying leaves a position with
 /// exactly one solution: every such cell alone, else every such pair, tried within a budget of
