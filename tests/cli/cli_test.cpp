@@ -64,7 +64,7 @@ TEST_P(Cli, UsageErrorsExitWithTwoAndSayWhy) {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
       {{"--bogus"}, "unknown option '--bogus'"},
       {{"--to", "html"}, "--to takes line, sku or pretty, not 'html'"},
-      {{"--from=xml"}, "--from takes auto, line, block or sku, not 'xml'"},
+      {{"--from=xml"}, "--from takes auto, line, block, sku or marks, not 'xml'"},
       {{"--node-limit", "ten"},
        "--node-limit needs a whole number from 0 to 18446744073709551615, not 'ten'"},
       {{"--count", "--limit", "99999999999999999999"},

@@ -1,5 +1,6 @@
 #include "sudoku/reader.hpp"
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 #include <stdexcept>
@@ -71,12 +72,29 @@ std::string short_grid_message(int rows, int side, bool after_whole_grid) {
          (rows == 1 ? " row" : " rows") + " too many";
 }
 
+// True when a line reads as a row of pencil marks, or a whole grid of them: fields that number a
+// side (or its square), not all of one length, so that a puzzle written in groups of equal length
+// ("123 456 789") is never taken for marks.
+bool looks_like_marks(const RowScan& scan) {
+  const std::vector<CellRun> runs = scan.runs();
+  if (runs.size() < 2) return false;
+  if (!is_valid_side(static_cast<int>(runs.size())) && side_of_line(runs.size()) == 0) return false;
+  return std::ranges::any_of(runs,
+                             [&](const CellRun& run) { return run.count != runs.front().count; });
+}
+
+// True when a line of marks, or of cells, with 16 of them is the first row of a 16x16 rather than
+// a whole 4x4: it has rules or gaps, or a value above 4.
+bool row_of_sixteen(const RowScan& scan) {
+  return scan.has_rules || scan.has_gaps || scan.largest_value() > 4;
+}
+
 // Auto-detection from the first significant line: a whole puzzle, or the first row of a block?
 Format detect_format(const RowScan& scan) {
+  if (looks_like_marks(scan)) return Format::Marks;
   const std::size_t cells = scan.cells.size();
   if (cells == 16) {  // a 4x4 on one line, or the first row of a 16x16
-    const bool looks_like_row = scan.has_rules || scan.has_gaps || scan.largest_value() > 4;
-    return looks_like_row ? Format::Block : Format::Line;
+    return row_of_sixteen(scan) ? Format::Block : Format::Line;
   }
   if (side_of_line(cells) != 0) return Format::Line;
   if (is_valid_side(static_cast<int>(cells))) return Format::Block;
@@ -86,10 +104,11 @@ Format detect_format(const RowScan& scan) {
 }  // namespace
 
 // The input formats' names.
-constexpr std::array<Named<Format>, 4> kFormatNames{{{Format::Auto, "auto"},
+constexpr std::array<Named<Format>, 5> kFormatNames{{{Format::Auto, "auto"},
                                                      {Format::Line, "line"},
                                                      {Format::Block, "block"},
-                                                     {Format::Sku, "sku"}}};
+                                                     {Format::Sku, "sku"},
+                                                     {Format::Marks, "marks"}}};
 
 std::optional<Format> parse_format(std::string_view name) {
   return value_named(kFormatNames, name);
@@ -238,6 +257,97 @@ struct PuzzleReader::State {
     return entry;
   }
 
+  // One field of a marks grid, the run `run` of the current line, as cell `cell` of the entry.
+  void read_field(Entry& entry, int cell, const CellRun& run) {
+    const int side = entry.puzzle.side();
+    const ScannedCell& first = scan.cells[run.first];
+    if (run.count == 1 && first.text == '!') {  // as --candidates writes a cell without any
+      entry.marks[static_cast<std::size_t>(cell)] = {};
+      return;
+    }
+    if (run.count == 1 && first.value >= 0 && first.value <= side) {
+      entry.puzzle.set(cell, first.value);  // a filled cell, or an empty one without marks
+      if (first.value != 0)
+        entry.marks[static_cast<std::size_t>(cell)] = ValueSet::only(first.value);
+      return;
+    }
+    ValueSet marks;
+    for (std::size_t i = run.first; i < run.first + run.count; ++i) {
+      const ScannedCell& mark = scan.cells[i];
+      if (mark.value == 0) {
+        note(entry, at(mark.column),
+             "an empty marker among a cell's marks (write its candidates, or '.' alone for a cell "
+             "without marks)");
+        return;
+      }
+      if (mark.value < 0 || mark.value > side) {
+        note(entry, at(mark.column), symbol_message(mark, side));
+        return;
+      }
+      marks.add(mark.value);
+    }
+    entry.marks[static_cast<std::size_t>(cell)] = marks;
+  }
+
+  // Checks the current line as row `row` of a marks grid and copies its fields in.
+  void read_marks_row(Entry& entry, int row) {
+    const int side = entry.puzzle.side();
+    const std::vector<CellRun> runs = scan.runs();
+    const auto fields = static_cast<int>(runs.size());
+    const std::string needs =
+        "; a " + size_name(side) + " grid needs " + std::to_string(side) + " on each row";
+    if (line.too_long) {
+      note(entry, at(static_cast<int>(kMaxLineLength) + 1), too_long_message());
+    } else if (fields < side) {
+      note(entry, at(scan.end_column),
+           "row " + std::to_string(row + 1) + " has " + std::to_string(fields) + " cells" + needs +
+               cut_hint(scan));
+    } else if (fields > side) {
+      note(entry, at(scan.cells[runs[static_cast<std::size_t>(side)].first].column),
+           "row " + std::to_string(row + 1) + " has " + std::to_string(fields) + " cells" + needs);
+    }
+    if (entry.error) return;
+    for (int col = 0; col < side && !entry.error; ++col) {
+      read_field(entry, row * side + col, runs[static_cast<std::size_t>(col)]);
+    }
+  }
+
+  // The marks grid whose first row is the current line, or that the current line holds whole.
+  Entry read_marks() {
+    Entry entry{at(first_column()), Format::Marks, Grid(1), std::nullopt};
+    const std::vector<CellRun> runs = scan.runs();
+    const auto fields = static_cast<int>(runs.size());
+    const bool whole =
+        side_of_line(runs.size()) != 0 && fields > 1 && (fields != 16 || !row_of_sixteen(scan));
+    const int side = whole ? side_of_line(runs.size()) : fields;
+    if (line.too_long || !is_valid_side(side)) {
+      note(entry, line.too_long ? at(static_cast<int>(kMaxLineLength) + 1) : at(first_column()),
+           line.too_long ? too_long_message()
+                         : "the first row has " + std::to_string(fields) +
+                               " cells, but a grid's side must be 1, 4, 9, 16, 25, 36, 49 or 64" +
+                               cut_hint(scan));
+      return entry;
+    }
+    entry.puzzle = Grid(box_for_side(side));
+    entry.marks.assign(static_cast<std::size_t>(side * side), ValueSet::all(side));
+    if (whole) {
+      for (int cell = 0; cell < side * side && !entry.error; ++cell) {
+        read_field(entry, cell, runs[static_cast<std::size_t>(cell)]);
+      }
+      return entry;
+    }
+    read_marks_row(entry, 0);
+    for (int row = 1; row < side; ++row) {
+      const Location end = at(scan.end_column);
+      if (!next_row()) {
+        note(entry, end, short_grid_message(row, side, false));
+        return entry;
+      }
+      read_marks_row(entry, row);
+    }
+    return entry;
+  }
+
   // Skips the rows of a grid whose first row gave no side: the lines after it with as many cells.
   void skip_rows_like(std::size_t cells) {
     while (next_row()) {
@@ -271,6 +381,7 @@ struct PuzzleReader::State {
     }
     if (format == Format::Auto) format = detect_format(scan);
     if (format == Format::Line) return read_line_puzzle();
+    if (format == Format::Marks) return read_marks();
     return read_block();
   }
 

@@ -70,4 +70,16 @@ int RowScan::largest_value() const {
   return largest;
 }
 
+std::vector<CellRun> RowScan::runs() const {
+  std::vector<CellRun> runs;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i > 0 && cells[i].column == cells[i - 1].column + 1) {
+      ++runs.back().count;
+    } else {
+      runs.push_back({.first = i, .count = 1});
+    }
+  }
+  return runs;
+}
+
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #pragma once
 // The one reading of a line that every format shares: which bytes are cells.
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -11,6 +12,12 @@ struct ScannedCell {
   char text;   // the byte as written
   int value;   // 1..64, 0 for an empty marker, -1 for a byte that is no symbol at all
   int column;  // 1-based
+};
+
+// Cells written together, without a blank or a rule between them: one field of a marks grid.
+struct CellRun {
+  std::size_t first;  // the index of its first cell in RowScan::cells
+  std::size_t count;  // how many cells it holds
 };
 
 // The cells of one line, and the facts format detection and messages need.
@@ -34,6 +41,9 @@ struct RowScan {
 
   // The largest value among the cells (0 when none).
   int largest_value() const;
+
+  // The runs of cells written together, in order.
+  std::vector<CellRun> runs() const;
 };
 
 }  // namespace sudoku

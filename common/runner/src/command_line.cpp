@@ -18,9 +18,10 @@ std::vector<OptionSection> solver_options(const StageProgram& program) {
   std::vector<OptionSection> table{
       {"Input and output",
        {{.name = "--from",
-         .help = "auto (default), line, block or sku",
+         .help = "auto (default), line, block, sku or marks (pencil marks, as --candidates "
+                 "prints them)",
          .type = OptionType::Choice,
-         .values = {"auto", "line", "block", "sku"},
+         .values = {"auto", "line", "block", "sku", "marks"},
          .placeholder = "FORMAT"},
         {.name = "--to",
          .help = "line, sku or pretty (default: line for line input, pretty otherwise)",

@@ -13,7 +13,13 @@
 ///   rows of that many cells; grids follow each other; a blank line ends a grid, so a grid short
 ///   of a row is one error and the next grid is read as written;
 /// - sku: the course format, blocks in which blank lines may stand anywhere: a grid ends after
-///   its last row.
+///   its last row;
+/// - marks: a player's pencil marks, as --candidates prints them: a cell is a field of symbols
+///   written together, parted from the next by blanks or a rule (`7  46  5 | 89 ...`); a field of
+///   one symbol is a filled cell, `.` (or `_`, `0`) an empty cell without marks, `!` an empty cell
+///   without candidates, and several symbols an empty cell's candidates. A grid is a block of rows
+///   of fields, or one line of side x side fields. Auto takes a first line for marks when its
+///   fields number a side (or its square) and are not all of one length.
 /// A line holding only a side ("9") is an error in block and .sku input: no line gives the side.
 
 #include <cstdint>
@@ -25,13 +31,14 @@
 #include <vector>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/values.hpp"
 
 namespace sudoku {
 
 /// @brief The input formats; Auto decides from the file name and the first significant line.
-enum class Format { Auto, Line, Block, Sku };
+enum class Format { Auto, Line, Block, Sku, Marks };
 
-/// @brief A format from its name ("auto", "line", "block", "sku").
+/// @brief A format from its name ("auto", "line", "block", "sku", "marks").
 std::optional<Format> parse_format(std::string_view name);
 
 /// @brief The name of a format, as parse_format() reads it.
@@ -61,6 +68,9 @@ struct Entry {
   Format format = Format::Line;     ///< the format it was read in (never Auto)
   Grid puzzle;                      ///< the puzzle, when no error
   std::optional<InputError> error;  ///< set when the text is not a valid puzzle
+  /// @brief A marks grid's pencil marks, per cell: a filled cell's value, every value for a cell
+  /// without marks, none for `!`; empty in the other formats.
+  std::vector<ValueSet> marks = {};
 };
 
 /// @brief Reads puzzles one at a time from a stream, in constant memory.
