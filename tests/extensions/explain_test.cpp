@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include <charconv>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -21,6 +21,7 @@
 #include "sudoku/geometry.hpp"
 #include "sudoku/reader.hpp"
 #include "sudoku/symbols.hpp"
+#include "sudoku/writer.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
@@ -225,6 +226,46 @@ TEST(Hint, APuzzleFileThatCannotBeUsedIsRefused) {
       run_process(program, {"--puzzle", file.string()}, grids_dir(), "1...\n");
   EXPECT_EQ(alone.status, 2);
   EXPECT_TRUE(alone.err.starts_with("stage4_heuristics: --puzzle goes with --hint\n")) << alone.err;
+}
+
+// The pencil marks of `position` on one line, as a player keeps them: each filled cell its
+// value, each empty cell the values its peers allow but those `struck` there.
+std::string marks_of(const Grid& position, const std::map<int, ValueSet>& struck) {
+  std::string fields;
+  for (int cell = 0; cell < position.cell_count(); ++cell) {
+    ValueSet marks = open_values(position, cell);
+    if (const auto at = struck.find(cell); at != struck.end()) marks -= at->second;
+    fields += (cell == 0 ? "" : " ") +
+              (position[cell] != 0 ? std::string(1, symbol_of(position[cell])) : symbols_of(marks));
+  }
+  return fields + '\n';
+}
+
+// A hint starts from the player's pencil marks: a strike already made is not given again, and a
+// candidate struck that the solution needs is named as the mistake.
+TEST(Hint, StartsFromThePlayersPencilMarks) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  // grids/explain/every_technique.txt's puzzle after its first two steps, r7c6 = 8 and r3c3 = 1;
+  // its solution has 8 in r2c3.
+  Grid position = parse_grid(
+      "7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.",
+      Format::Line);
+  position.set(6 * 9 + 5, 8);
+  position.set(2 * 9 + 2, 1);
+  const ValueSet eight = ValueSet::only(8), nine = ValueSet::only(9);
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, {})).out,
+            "# hint: r2c5,r2c7,r2c9 <> 8,9: pointing 89 in box 1\n");
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), to_line(position) + '\n').out,
+            "# hint: r2c5,r2c7,r2c9 <> 8,9: pointing 89 in box 1\n");
+  const std::map<int, ValueSet> pointed{
+      {9 + 4, eight | nine}, {9 + 6, eight | nine}, {9 + 8, eight | nine}};
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, pointed)).out,
+            "# hint: r5c2,r6c2,r7c2 <> 4: pointing 4 in box 1\n");
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, {{9 + 2, eight}})).out,
+            "# hint: r2c3 <> 8 is wrong\n");
+  // Solving reads the values and leaves the marks.
+  EXPECT_EQ(run_process(program, {"--to", "line"}, grids_dir(), marks_of(position, pointed)).out,
+            run_process(program, {}, grids_dir(), to_line(position) + '\n').out);
 }
 
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {

@@ -232,7 +232,7 @@ class Session {
 
   // How a puzzle is solved: its node limit, and how many solutions to look for.
   SolveOptions options_for(const Entry& entry) const {
-    SolveOptions options;
+    SolveOptions options{.marks = entry.marks};
     if (interrupts_ != nullptr) options.stop = &interrupts_->requested();
     options.node_limit =
         settings_.node_limit.value_or(default_node_limit(program_, entry.puzzle.side()));

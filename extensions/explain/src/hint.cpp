@@ -10,10 +10,15 @@
 
 namespace sudoku::explain {
 
-std::optional<Record> hint(const Grid& position, stage4::Techniques techniques) {
+std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
+                           std::span<const ValueSet> marks) {
   if (find_conflict(position)) return std::nullopt;
-  const stage4::Board board(position);
+  stage4::Board board(position);
   if (board.open_count() == 0) return std::nullopt;
+  for (std::size_t cell = 0; cell < marks.size(); ++cell) {  // the player's marks, where given
+    const int at = static_cast<int>(cell);
+    if (board.value(at) == 0) board.eliminate(at, board.candidates(at) - marks[cell]);
+  }
   if (board.broken()) {
     return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
   }
@@ -40,8 +45,9 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques) 
                 .tried = stage4::Candidates::only(choices.lowest())};
 }
 
-void write_hint(const Grid& position, stage4::Techniques techniques, std::ostream& out) {
-  const std::optional<Record> next = hint(position, techniques);
+void write_hint(const Grid& position, stage4::Techniques techniques,
+                std::span<const ValueSet> marks, std::ostream& out) {
+  const std::optional<Record> next = hint(position, techniques, marks);
   out << "# hint: ";
   if (next) {
     out << describe(*next, position.side());

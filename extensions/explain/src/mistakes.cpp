@@ -1,6 +1,7 @@
-// The values to blame: those that differ from the solution of the puzzle played, when it is
-// given; else, in a position without a solution, each filled cell emptied alone, then in pairs,
-// and the position solved again, to two solutions.
+// What a player got wrong: the values that differ from the solution of the puzzle played, when
+// it is given; else, in a position without a solution, each filled cell emptied alone, then in
+// pairs, and the position solved again, to two solutions; then the pencil marks that leave out
+// the solution's value.
 
 #include "explain/mistakes.hpp"
 
@@ -27,13 +28,19 @@ constexpr std::size_t kMostPairSolves = 3'300;
 // The nodes each solve may spend: a position's solve, not a search for a hard puzzle's.
 constexpr std::uint64_t kNodesPerSolve = 1'000'000;
 
+// The one solution of `position`, or nothing when it has none or several.
+std::optional<Grid> only_solution(const Grid& position) {
+  const SolveResult result =
+      stage4::solve(position, {.max_solutions = 2, .node_limit = kNodesPerSolve});
+  if (result.outcome != Outcome::Solved || result.solutions != 1) return std::nullopt;
+  return result.first_solution;
+}
+
 // True when `position` with `emptied` cells emptied has exactly one solution.
 bool unique_without(const Grid& position, const std::vector<int>& emptied) {
   Grid tried = position;
   for (const int cell : emptied) tried.set(cell, 0);
-  const SolveResult result =
-      stage4::solve(tried, {.max_solutions = 2, .node_limit = kNodesPerSolve});
-  return result.outcome == Outcome::Solved && result.solutions == 1;
+  return only_solution(tried).has_value();
 }
 
 // "r1c2 = 5": a filled cell as the hint names it.
@@ -51,6 +58,22 @@ bool keeps_givens(const Grid& position, const Grid& puzzle) {
   return true;
 }
 
+// The puzzle of `originals` that `position` is played from: the first whose givens it keeps.
+const Original* played_from(const Grid& position, std::span<const Original> originals) {
+  const auto played = std::ranges::find_if(
+      originals, [&](const Original& original) { return keeps_givens(position, original.puzzle); });
+  return played == originals.end() ? nullptr : &*played;
+}
+
+// "a is wrong", "a and b are wrong", "a, b and c are wrong": one `# hint:` line.
+void write_wrong(const std::vector<std::string>& named, std::ostream& out) {
+  out << "# hint: ";
+  for (std::size_t i = 0; i < named.size(); ++i) {
+    out << (i == 0 ? "" : i + 1 == named.size() ? " and " : ", ") << named[i];
+  }
+  out << (named.size() == 1 ? " is wrong\n" : " are wrong\n");
+}
+
 }  // namespace
 
 std::vector<Original> read_originals(const std::string& file) {
@@ -62,27 +85,9 @@ std::vector<Original> read_originals(const std::string& file) {
   PuzzleReader reader(in, file);
   while (const std::optional<Entry> entry = reader.next()) {
     if (entry->error) throw UsageError("--puzzle: " + entry->error->text());
-    const SolveResult solved =
-        stage4::solve(entry->puzzle, {.max_solutions = 2, .node_limit = kNodesPerSolve});
-    std::optional<Grid> solution;
-    if (solved.outcome == Outcome::Solved && solved.solutions == 1) {
-      solution = solved.first_solution;
-    }
-    originals.push_back({.puzzle = entry->puzzle, .solution = solution});
+    originals.push_back({.puzzle = entry->puzzle, .solution = only_solution(entry->puzzle)});
   }
   return originals;
-}
-
-std::optional<std::vector<int>> wrong_entries(const Grid& position,
-                                              std::span<const Original> originals) {
-  const auto played = std::ranges::find_if(
-      originals, [&](const Original& original) { return keeps_givens(position, original.puzzle); });
-  if (played == originals.end() || !played->solution) return std::nullopt;
-  std::vector<int> wrong;
-  for (int cell = 0; cell < position.cell_count(); ++cell) {
-    if (position[cell] != 0 && position[cell] != (*played->solution)[cell]) wrong.push_back(cell);
-  }
-  return wrong;
 }
 
 std::vector<std::vector<int>> mistakes(const Grid& position) {
@@ -106,23 +111,56 @@ std::vector<std::vector<int>> mistakes(const Grid& position) {
 
 void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
                     std::ostream& out) {
-  out << "# hint: ";
-  if (blamed.size() == 1) {  // "a is wrong", "a and b are wrong", "a, b and c are wrong"
-    const std::vector<int>& cells = blamed[0];
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      out << (i == 0 ? "" : i + 1 == cells.size() ? " and " : ", ") << placed(position, cells[i]);
-    }
-    out << (cells.size() == 1 ? " is wrong\n" : " are wrong\n");
+  if (blamed.size() == 1) {
+    std::vector<std::string> named;
+    for (const int cell : blamed[0]) named.push_back(placed(position, cell));
+    write_wrong(named, out);
   } else if (blamed[0].size() == 1) {
-    out << "one of ";
+    out << "# hint: one of ";
     for (std::size_t i = 0; i < blamed.size(); ++i) {
       out << (i == 0 ? "" : ", ") << placed(position, blamed[i][0]);
     }
     out << " is wrong\n";
   } else {
-    out << "two placed values are wrong, such as " << placed(position, blamed[0][0]) << " and "
-        << placed(position, blamed[0][1]) << " (" << blamed.size() << " pairs would do)\n";
+    out << "# hint: two placed values are wrong, such as " << placed(position, blamed[0][0])
+        << " and " << placed(position, blamed[0][1]) << " (" << blamed.size()
+        << " pairs would do)\n";
   }
+}
+
+bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                   std::span<const Original> originals, Outcome outcome, std::ostream& out) {
+  std::optional<Grid> solution;
+  if (const Original* played = played_from(position, originals); played && played->solution) {
+    solution = played->solution;
+    std::vector<int> wrong;
+    for (int cell = 0; cell < position.cell_count(); ++cell) {
+      if (position[cell] != 0 && position[cell] != (*solution)[cell]) wrong.push_back(cell);
+    }
+    if (!wrong.empty()) {
+      write_mistakes(position, {wrong}, out);
+      return true;
+    }
+  } else if (outcome == Outcome::NoSolution) {
+    const std::vector<std::vector<int>> blamed = mistakes(position);
+    if (blamed.empty()) return false;
+    write_mistakes(position, blamed, out);
+    return true;
+  }
+  if (marks.empty() || outcome != Outcome::Solved) return false;
+  if (!solution) solution = only_solution(position);
+  if (!solution) return false;
+  const Geometry& geometry = Geometry::of(box_for_side(position.side()));
+  std::vector<std::string> struck;  // a struck candidate the solution needs
+  for (int cell = 0; cell < position.cell_count(); ++cell) {
+    const int needed = (*solution)[cell];
+    if (position[cell] == 0 && !marks[static_cast<std::size_t>(cell)].contains(needed)) {
+      struck.push_back(geometry.cell_name(cell) + " <> " + std::string(1, symbol_of(needed)));
+    }
+  }
+  if (struck.empty()) return false;
+  write_wrong(struck, out);
+  return true;
 }
 
 }  // namespace sudoku::explain

@@ -20,9 +20,12 @@ stage4::ProgramExtension narration() {
                    .help = "instead of each answer, the next step only, as a '#' line: the "
                            "first step of the cheapest technique that makes progress, or the "
                            "guess the search would make, with every technique unless "
-                           "--techniques names them; in a position without a solution, the "
-                           "placed values to blame instead (the puzzle is still solved, to "
-                           "say whether it has a solution; --explain is then ignored)"},
+                           "--techniques names them, from the player's pencil marks when the "
+                           "input is a marks grid; before it, what the player got wrong: in a "
+                           "position without a solution, the placed values to blame, and a "
+                           "candidate struck from the marks that the solution needs (the puzzle "
+                           "is still solved, to say whether it has a solution; --explain is then "
+                           "ignored)"},
                   {.name = "--puzzle",
                    .help = "with --hint, the puzzles the positions are played from: a position "
                            "that keeps the givens of one of them has its values that differ from "
@@ -41,20 +44,12 @@ stage4::ProgramExtension narration() {
           return [solver, techniques, originals, &trace](const Grid& puzzle,
                                                          const SolveOptions& options) {
             SolveResult result = solver(puzzle, options);
-            // A mistake is named before any step: a value that differs from the solution of the
-            // puzzle played, or, without that puzzle, what a position without a solution holds.
-            if (const auto wrong = wrong_entries(puzzle, originals)) {
-              if (!wrong->empty()) {
-                write_mistakes(puzzle, {*wrong}, trace);
-                return result;
-              }
-            } else if (result.outcome == Outcome::NoSolution) {
-              if (const auto blamed = mistakes(puzzle); !blamed.empty()) {
-                write_mistakes(puzzle, blamed, trace);
-                return result;
-              }
+            // A mistake is named before any step.
+            if (tell_mistakes(puzzle, options.marks, originals, result.outcome, trace)) {
+              return result;
             }
-            write_hint(puzzle, techniques.value_or(stage4::Techniques::all()), trace);
+            write_hint(puzzle, techniques.value_or(stage4::Techniques::all()), options.marks,
+                       trace);
             return result;
           };
         }

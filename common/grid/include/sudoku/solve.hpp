@@ -7,12 +7,14 @@
 #include <functional>
 #include <iosfwd>
 #include <limits>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "sudoku/grid.hpp"
 #include "sudoku/steps.hpp"
+#include "sudoku/values.hpp"
 
 namespace sudoku {
 
@@ -42,6 +44,10 @@ struct SolveOptions {
   /// @brief When set, the search stops as at its node limit, with fewer nodes spent, soon after
   /// it turns true (Ctrl-C: see interrupts.hpp): it is read every kNodesBetweenStopChecks nodes.
   const std::atomic<bool>* stop = nullptr;
+  /// @brief The pencil marks the input gave the puzzle, per cell (a marks grid: Entry::marks);
+  /// none otherwise. A search solves the values and leaves them; what teaches from a position
+  /// (stage 4's --hint) starts from them.
+  std::span<const ValueSet> marks = {};
 };
 
 /// @brief How often a search reads SolveOptions::stop: rarely enough to cost nothing measurable,

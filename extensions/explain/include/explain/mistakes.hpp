@@ -1,10 +1,11 @@
 #pragma once
 /// @file
-/// @brief A tutor's first question before a hint: which values placed so far are wrong. Given
-/// the puzzle a position was played from (--puzzle), they are the values that differ from its
-/// solution. Without it, a position without a solution holds a mistake; its puzzle had one
-/// solution, so emptying the wrong values gives a position with exactly one solution again: the
-/// smallest sets of filled cells whose emptying does that are the values to blame.
+/// @brief A tutor's first question before a hint: what the player got wrong so far. Given the
+/// puzzle a position was played from (--puzzle), the values that differ from its solution.
+/// Without it, a position without a solution holds a mistake; its puzzle had one solution, so
+/// emptying the wrong values gives a position with exactly one solution again: the smallest sets
+/// of filled cells whose emptying does that are the values to blame. And in a player's pencil
+/// marks, a candidate struck that the solution needs.
 
 #include <iosfwd>
 #include <optional>
@@ -13,6 +14,8 @@
 #include <vector>
 
 #include "sudoku/grid.hpp"
+#include "sudoku/solve.hpp"
+#include "sudoku/values.hpp"
 
 namespace sudoku::explain {
 
@@ -28,15 +31,6 @@ struct Original {
 /// @throws UsageError naming the file (and the line and column of a malformed puzzle) when it
 ///         cannot be opened or holds a puzzle that cannot be read
 std::vector<Original> read_originals(const std::string& file);
-
-/// @brief The filled cells of `position` whose values differ from the solution of the first of
-/// `originals` whose givens it keeps (each given in its cell), in reading order.
-/// @param position the grid as it stands
-/// @param originals the puzzles it may be played from
-/// @return the cells, none when all are right; nothing when no puzzle of `originals` has its
-///         givens kept there, or that puzzle has no single solution
-std::optional<std::vector<int>> wrong_entries(const Grid& position,
-                                              std::span<const Original> originals);
 
 /// @brief The smallest sets of filled cells of `position` whose emptying leaves a position with
 /// exactly one solution: every such cell alone, else every such pair, tried within a budget of
@@ -54,5 +48,19 @@ std::vector<std::vector<int>> mistakes(const Grid& position);
 /// @param out where the line goes
 void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
                     std::ostream& out);
+
+/// @brief Writes the `# hint:` line that names what the player got wrong in `position`, if
+/// anything: the values that differ from the solution of the first of `originals` whose givens
+/// it keeps; else, when it has no solution, what mistakes() blames; else the candidates struck
+/// from `marks` that the solution (the played puzzle's, or the position's only one) needs, as
+/// `# hint: r1c2 <> 4 is wrong`.
+/// @param position the grid as it stands
+/// @param marks the player's pencil marks, per cell; none when the input gave none
+/// @param originals the puzzles it may be played from (--puzzle); none when not given
+/// @param outcome how the solve of `position` ended
+/// @param out where the line goes
+/// @return true when a line was written: the hint is then the mistake
+bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                   std::span<const Original> originals, Outcome outcome, std::ostream& out);
 
 }  // namespace sudoku::explain
