@@ -1,7 +1,9 @@
-// The journal: nodes, per-technique counts and steps for everything a technique does.
+// The journal: nodes, per-technique counts and steps for everything a technique does, and the
+// strike every elimination technique makes through it.
 
 #include <array>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "stage4/techniques.hpp"
@@ -75,6 +77,41 @@ void Journal::struck(Technique technique, const Pattern& why, std::span<const in
   }
 }
 
+Journal::ExtraCounts& Journal::counts_of(const ExtraTechnique& technique) {
+  for (ExtraCounts& counts : extras_) {
+    if (counts.technique == &technique) return counts;
+  }
+  return extras_.emplace_back(ExtraCounts{.technique = &technique});
+}
+
+bool Journal::placing(const ExtraTechnique& technique, int cell, int value, int unit) {
+  if (!tally_.spend_node()) return false;
+  ++tally_.stats().deductions;
+  ++counts_of(technique).placements;
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Placement,
+                   .rule = technique.name,
+                   .cell = cell,
+                   .value = value,
+                   .unit = unit});
+  }
+  return true;
+}
+
+void Journal::struck(const ExtraTechnique& technique, const Pattern& why,
+                     std::span<const int> cells, ValueSet values, int struck) {
+  counts_of(technique).eliminations += static_cast<std::uint64_t>(struck);
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Elimination,
+                   .rule = technique.name,
+                   .unit = why.unit,
+                   .values = values,
+                   .cells = cells,
+                   .pattern = why.cells,
+                   .pattern_values = why.values});
+  }
+}
+
 void Journal::contradiction(Technique technique, int cell, int value, int unit) {
   if (tally_.observed()) {
     tally_.report({.kind = StepKind::Contradiction,
@@ -83,6 +120,54 @@ void Journal::contradiction(Technique technique, int cell, int value, int unit) 
                    .value = value,
                    .unit = unit});
   }
+}
+
+void Journal::contradiction(const ExtraTechnique& technique, int cell) {
+  if (tally_.observed()) {
+    tally_.report({.kind = StepKind::Contradiction, .rule = technique.name, .cell = cell});
+  }
+}
+
+namespace {
+
+// strike(), for stage 4's techniques and an extension's alike.
+template <typename AnyTechnique>
+Progress strike_as(Board& board, Journal& journal, const AnyTechnique& technique,
+                   const Pattern& why, std::span<const int> cells, ValueSet values,
+                   std::vector<int>& touched) {
+  touched.clear();
+  int struck = 0;
+  ValueSet gone;  // the values struck from at least one cell
+  for (const int cell : cells) {
+    gone |= board.candidates(cell) & values;
+    const int count = board.eliminate(cell, values);
+    if (count == 0) continue;
+    struck += count;
+    touched.push_back(cell);
+  }
+  if (struck == 0) return Progress::NoChange;
+  journal.struck(technique, why, touched, gone, struck);
+  if (board.broken()) {
+    if constexpr (std::is_same_v<AnyTechnique, Technique>) {
+      journal.contradiction(technique, board.dead_cell(), 0, -1);
+    } else {
+      journal.contradiction(technique, board.dead_cell());
+    }
+    return Progress::Contradiction;
+  }
+  return Progress::Changed;
+}
+
+}  // namespace
+
+Progress strike(Board& board, Journal& journal, Technique technique, const Pattern& why,
+                std::span<const int> cells, ValueSet values, std::vector<int>& touched) {
+  return strike_as(board, journal, technique, why, cells, values, touched);
+}
+
+Progress strike(Board& board, Journal& journal, const ExtraTechnique& technique, const Pattern& why,
+                std::span<const int> cells, ValueSet values, std::vector<int>& touched) {
+  return strike_as(board, journal, technique, why, cells, values, touched);
 }
 
 void Journal::close() {
@@ -94,6 +179,10 @@ void Journal::close() {
     if (eliminations_[slot(technique)] > 0) {
       stats.add(names.eliminations, eliminations_[slot(technique)]);
     }
+  }
+  for (const ExtraCounts& extra : extras_) {
+    if (extra.placements > 0) stats.add(extra.technique->placements, extra.placements);
+    if (extra.eliminations > 0) stats.add(extra.technique->eliminations, extra.eliminations);
   }
   if (unforced_guesses_ > 0) stats.add(kUnforcedGuesses, unforced_guesses_);
 }

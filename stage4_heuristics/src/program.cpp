@@ -12,10 +12,11 @@ namespace sudoku::stage4 {
 
 namespace {
 
-// The words --techniques accepts: all, none, and each technique's name.
-std::vector<std::string> technique_words() {
+// The words --techniques accepts: all, none, and each technique's name, `extras`' included.
+std::vector<std::string> technique_words(std::span<const ExtraTechnique> extras) {
   std::vector<std::string> words{"all", "none"};
   for (const Technique technique : kTechniques) words.emplace_back(technique_name(technique));
+  for (const ExtraTechnique& extra : extras) words.emplace_back(extra.name);
   return words;
 }
 
@@ -45,11 +46,6 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
 
 }  // namespace
 
-std::optional<Techniques> techniques_given(const CommandLine& given) {
-  if (!given.has("--techniques")) return std::nullopt;
-  return techniques_named(given.words("--techniques"));
-}
-
 StageProgram program(const Extensions& extensions) {
   StageProgram program{
       .name = "stage4_heuristics",
@@ -59,12 +55,12 @@ StageProgram program(const Extensions& extensions) {
       .options = {{.name = "--techniques",
                    .help = "the techniques to use, cheapest first: 'all', 'none' (pure "
                            "branching), or a comma-separated list of " +
-                           technique_names() +
-                           "; by default all, but on 9x9 grids only naked-single, "
-                           "hidden-single, pointing, claiming and hidden-pair (the fastest "
-                           "there)",
+                           technique_names(extensions.techniques) +
+                           "; by default naked-single to hidden-triple, but on 9x9 grids only "
+                           "naked-single, hidden-single, pointing, claiming and hidden-pair (the "
+                           "fastest there)",
                    .type = OptionType::List,
-                   .values = technique_words(),
+                   .values = technique_words(extensions.techniques),
                    .placeholder = "LIST"}},
       .default_node_limit = kDefaultNodeLimit,
       .choose_solver = [extensions](const CommandLine& given,
@@ -75,16 +71,17 @@ StageProgram program(const Extensions& extensions) {
         // Assigned rather than initialised: GCC 12 at -O2 with the sanitizers takes the
         // designated initialiser's untouched optional<Grid> for uninitialised (an error here).
         Setup setup;
-        setup.techniques = techniques_given(given);
-        if (!setup.techniques && extensions.narration && extensions.narration->teaches &&
-            extensions.narration->teaches(given)) {
-          setup.techniques = Techniques::all();
+        if (given.has("--techniques")) {
+          setup.techniques = techniques_named(given.words("--techniques"), extensions.techniques);
+        } else if (extensions.narration && extensions.narration->teaches &&
+                   extensions.narration->teaches(given)) {
+          setup.techniques = every_technique(extensions.techniques);
         }
         SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
           return search(puzzle, options, setup);
         };
         if (!extensions.narration) return solver;
-        return extensions.narration->around(given, std::move(solver), trace);
+        return extensions.narration->around(given, std::move(solver), setup.techniques, trace);
       }};
   if (extensions.narration) {
     std::ranges::copy(extensions.narration->options, std::back_inserter(program.options));

@@ -1,6 +1,6 @@
 #pragma once
-// What the elimination techniques share: striking values from a set of cells as one step, and,
-// for locked candidates, finding the values confined to one segment and the cells they leave.
+// What the locked candidates share: finding the values confined to one segment and the cells they
+// leave (striking them as one step, strike(), is in techniques.hpp, for the extensions too).
 
 #include <algorithm>
 #include <span>
@@ -9,30 +9,6 @@
 #include "stage4/techniques.hpp"
 
 namespace sudoku::stage4 {
-
-// Strikes `values` from each cell of `cells` that is empty and holds some of them, and reports
-// that as one step of `technique`, found for the reason `why`. `touched` is scratch space for the
-// cells struck. Returns Changed, NoChange, or Contradiction when a cell is left without candidates.
-inline Progress strike(Board& board, Journal& journal, Technique technique, const Pattern& why,
-                       std::span<const int> cells, ValueSet values, std::vector<int>& touched) {
-  touched.clear();
-  int struck = 0;
-  ValueSet gone;  // the values struck from at least one cell
-  for (const int cell : cells) {
-    gone |= board.candidates(cell) & values;
-    const int count = board.eliminate(cell, values);
-    if (count == 0) continue;
-    struck += count;
-    touched.push_back(cell);
-  }
-  if (struck == 0) return Progress::NoChange;
-  journal.struck(technique, why, touched, gone, struck);
-  if (board.broken()) {
-    journal.contradiction(technique, board.dead_cell(), 0, -1);
-    return Progress::Contradiction;
-  }
-  return Progress::Changed;
-}
 
 // The values of segments[i] that no other segment holds: in locked candidates, the values
 // confined to one segment of a box (pointing) or of a line (claiming).

@@ -1,6 +1,8 @@
 // The names of the techniques, and the --techniques list.
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "stage4/stage4.hpp"
@@ -21,6 +23,11 @@ constexpr std::array<Named<Technique>, kTechniqueCount> kTechniqueNames{
      {Technique::NakedTriple, "naked-triple"},
      {Technique::HiddenTriple, "hidden-triple"}}};
 
+// The bits of every technique of `extras` (bit i for extras[i]).
+std::uint64_t all_of(std::span<const ExtraTechnique> extras) {
+  return extras.size() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << extras.size()) - 1;
+}
+
 }  // namespace
 
 std::string_view technique_name(Technique technique) {
@@ -37,25 +44,39 @@ Techniques default_techniques(int side) {
       .with(Technique::HiddenPair);
 }
 
-std::optional<Techniques> techniques_named(std::span<const std::string> names) {
+Techniques every_technique(std::span<const ExtraTechnique> extras) {
+  return Techniques::all().with_extras(extras, all_of(extras));
+}
+
+std::optional<Techniques> techniques_named(std::span<const std::string> names,
+                                           std::span<const ExtraTechnique> extras) {
   Techniques chosen = Techniques::none();
+  std::uint64_t chosen_extras = 0;
   for (const std::string& name : names) {
     if (name == "all") {
       chosen = Techniques::all();
+      chosen_extras = all_of(extras);
     } else if (name != "none") {
+      const auto extra = std::ranges::find(extras, name, &ExtraTechnique::name);
       const std::optional<Technique> known = value_named(kTechniqueNames, name);
-      if (!known) return std::nullopt;
-      chosen = chosen.with(*known);
+      if (extra != extras.end()) {
+        chosen_extras |= std::uint64_t{1} << (extra - extras.begin());
+      } else if (known) {
+        chosen = chosen.with(*known);
+      } else {
+        return std::nullopt;
+      }
     }
   }
-  return chosen;
+  return chosen.with_extras(extras, chosen_extras);
 }
 
-std::string technique_names() {
+std::string technique_names(std::span<const ExtraTechnique> extras) {
   std::string names;
   for (const Technique technique : kTechniques) {
     names += (names.empty() ? "" : ", ") + std::string(technique_name(technique));
   }
+  for (const ExtraTechnique& extra : extras) names += ", " + std::string(extra.name);
   return names;
 }
 

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "advanced/techniques.hpp"
 #include "bounded.hpp"
 #include "catalog.hpp"
 #include "explain/explain.hpp"
@@ -89,12 +90,20 @@ struct Line {
   ValueSet pattern_values = {};    // the values a pattern is about
   int unit = -1;                   // the unit the pattern lies in
   std::string contradiction = {};  // the text after "contradiction: "
+  std::vector<int> base = {};      // a fish's base lines, as units
+  std::vector<int> cover = {};     // and the lines they cross it in
 };
 
 // The techniques a line may name, as lines write them, with the size of their subsets.
 const std::map<std::string, int, std::less<>> kNamed{
     {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
-    {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3}};
+    {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
+    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4}};
+
+// True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
+bool is_fish(std::string_view technique) {
+  return technique == "X-wing" || technique == "swordfish" || technique == "jellyfish";
+}
 
 // Reads the lines of a log of a grid of `geometry`'s size; a line it cannot read fails the test.
 class LogReader {
@@ -189,7 +198,9 @@ class LogReader {
   bool read_rule(std::string_view rule, Line& line) const {
     const std::size_t in = rule.find(" in ");
     std::string_view named = rule.substr(0, in);
-    if (in != std::string_view::npos) {
+    if (in != std::string_view::npos && is_fish(named.substr(0, named.rfind(' ')))) {
+      if (!read_fish_lines(rule.substr(in + 4), line)) return false;
+    } else if (in != std::string_view::npos) {
       const std::optional<int> unit = unit_named(rule.substr(in + 4));
       if (!unit) return false;
       line.unit = *unit;
@@ -202,6 +213,29 @@ class LogReader {
     }
     line.technique = named;
     return kNamed.contains(named);
+  }
+
+  // "rows 2,6 and columns 4,8" into the line's base and cover units; false when it is not that.
+  bool read_fish_lines(std::string_view text, Line& line) const {
+    const std::size_t and_at = text.find(" and ");
+    return and_at != std::string_view::npos && read_lines(text.substr(0, and_at), line.base) &&
+           read_lines(text.substr(and_at + 5), line.cover);
+  }
+
+  // "rows 2,6" or "columns 4,8" into their units.
+  bool read_lines(std::string_view text, std::vector<int>& units) const {
+    const bool rows = text.starts_with("rows ");
+    if (!rows && !text.starts_with("columns ")) return false;
+    text.remove_prefix(rows ? 5 : 8);
+    while (!text.empty()) {
+      const std::string_view number = text.substr(0, text.find(','));
+      const std::optional<int> unit =
+          unit_named(std::string(rows ? "row " : "column ") + std::string(number));
+      if (!unit) return false;
+      units.push_back(*unit);
+      text.remove_prefix(std::min(number.size() + 1, text.size()));
+    }
+    return !units.empty();
   }
 
   const Geometry& geometry_;
@@ -278,6 +312,30 @@ std::string contradiction_flaw(const Position& now, const Geometry& geometry, st
              : "no values with fewer places";
 }
 
+// Why a fish's `line` is not valid at `now`: its value's places in each base line must lie in
+// the cover lines, as many as the base lines, and it strikes the value from the cover lines
+// outside the base lines.
+std::string fish_flaw(const Position& now, const Geometry& geometry, const Line& line, int size) {
+  if (line.values.count() != 1 || static_cast<int>(line.base.size()) != size ||
+      static_cast<int>(line.cover.size()) != size) {
+    return "not one value in as many base lines as cover lines as the fish's size";
+  }
+  const int value = line.values.lowest();
+  std::vector<int> covered, based;
+  for (const int unit : line.cover)
+    std::ranges::copy(geometry.cells(unit), std::back_inserter(covered));
+  for (const int unit : line.base) {
+    if (placed_in(now, geometry, unit, value)) return "the value is placed in a base line";
+    if (!all_in(places(now, geometry, unit, value), covered)) {
+      return "a base line has a place outside the cover lines";
+    }
+    std::ranges::copy(geometry.cells(unit), std::back_inserter(based));
+  }
+  const bool outside = std::ranges::all_of(
+      line.cells, [&](int cell) { return contains(covered, cell) && !contains(based, cell); });
+  return outside ? "" : "strikes outside the cover lines or in a base line";
+}
+
 // Why `line` is not a valid deduction at `now`, or "" when it is.
 std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& struck = line.cells;
@@ -323,6 +381,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     return "the values are not locked where they are struck";
   }
   const int size = kNamed.find(line.technique)->second;
+  if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
   const std::vector<int> unit = cells_of(geometry, line.unit);
   if (static_cast<int>(line.pattern.size()) != size || line.pattern_values.count() != size) {
     return "not as many cells as values";
@@ -406,7 +465,8 @@ TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
   std::map<std::string, int> named;  // how many lines name each technique
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
     for (const std::optional<stage4::Techniques> techniques :
-         {std::optional<stage4::Techniques>(), std::optional(stage4::Techniques::all())}) {
+         {std::optional<stage4::Techniques>(),
+          std::optional(stage4::every_technique(advanced::techniques()))}) {
       SCOPED_TRACE(entry.name + (techniques ? " with every technique" : ""));
       const auto [lines, result] = explained(entry.puzzle, techniques);
       const Position end = replay(entry.puzzle, lines);
@@ -448,6 +508,8 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "the values are not locked where they are struck");
   EXPECT_EQ(flaw_of("r1c2,r1c4 naked pair 46 in row 1: r1c5 <> 4,6"),
             "the cells hold other values");
+  EXPECT_EQ(flaw_of("r3c2 <> 6: X-wing 6 in rows 1,2 and columns 2,3"),
+            "a base line has a place outside the cover lines");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

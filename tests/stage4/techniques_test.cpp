@@ -3,13 +3,11 @@
 
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <ostream>
 #include <vector>
 
-#include "bounded.hpp"
 #include "stage4/techniques.hpp"
 #include "sudoku/reader.hpp"
+#include "technique_pass.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -17,93 +15,6 @@ namespace {
 using stage4::Board;
 using stage4::Journal;
 using stage4::Progress;
-
-// A step as a test keeps it: the record's cells copied out of the call.
-struct Seen {
-  StepKind kind;
-  int cell, value, unit;
-  std::vector<int> cells;
-  ValueSet values;
-  std::vector<int> pattern = {};  // an elimination's: the cells that make the rule apply
-  ValueSet pattern_values = {};   // and the values it is about
-  friend bool operator==(const Seen&, const Seen&) = default;
-};
-
-// A failing test shows a step in words: "elimination of { 1 2 } in unit 18 from cells 9 10 11".
-void PrintTo(const Seen& step, std::ostream* out) {
-  *out << step_kind_name(step.kind);
-  if (step.cell >= 0) *out << " at cell " << step.cell;
-  if (step.value > 0) *out << " of " << step.value;
-  if (!step.values.empty()) {
-    *out << " of {";
-    for (const int value : step.values) *out << ' ' << value;
-    *out << " }";
-  }
-  if (step.unit >= 0) *out << " in unit " << step.unit;
-  if (!step.cells.empty()) {
-    *out << " from cells";
-    for (const int cell : step.cells) *out << ' ' << cell;
-  }
-  if (!step.pattern.empty()) {
-    *out << " for a pattern of {";
-    for (const int value : step.pattern_values) *out << ' ' << value;
-    *out << " } in cells";
-    for (const int cell : step.pattern) *out << ' ' << cell;
-  }
-}
-
-// A board of an empty 9x9 grid whose candidates `shape` trims, as a crafted position.
-Board crafted(const std::function<void(Board&)>& shape) {
-  Board board(Grid(3));
-  shape(board);
-  return board;
-}
-
-// Strikes `values` from each cell of `cells`.
-void strike(Board& board, std::initializer_list<int> cells, ValueSet values) {
-  for (const int cell : cells) board.eliminate(cell, values);
-}
-
-// Runs one technique pass on `board`; returns what it said and the steps it reported, and checks
-// that the board changed exactly as those steps say.
-struct Pass {
-  Progress progress;
-  std::vector<Seen> steps;
-};
-Pass run(Board& board, const std::function<Progress(Board&, Journal&)>& technique) {
-  std::vector<Seen> steps;
-  SolveOptions options = kBounded;
-  options.on_step = [&](const Step& step) {
-    steps.push_back({step.kind, step.cell, step.value, step.unit,
-                     std::vector<int>(step.cells.begin(), step.cells.end()), step.values,
-                     std::vector<int>(step.pattern.begin(), step.pattern.end()),
-                     step.pattern_values});
-  };
-  Tally tally(board.grid(), options);
-  Journal journal(tally);
-  const Board before = board;
-  const Progress progress = technique(board, journal);
-  // The board changed exactly where the steps say: placed values, struck candidates.
-  Board expected = before;
-  for (const Seen& step : steps) {
-    if (step.kind == StepKind::Placement) expected.place(step.cell, step.value);
-    if (step.kind == StepKind::Elimination) {
-      for (const int cell : step.cells) expected.eliminate(cell, step.values);
-    }
-  }
-  for (int cell = 0; cell < board.grid().cell_count(); ++cell) {
-    EXPECT_EQ(board.value(cell), expected.value(cell)) << cell;
-    EXPECT_EQ(board.candidates(cell), expected.candidates(cell)) << cell;
-  }
-  return {progress, steps};
-}
-
-// The set of the given values.
-ValueSet of(std::initializer_list<int> values) {
-  ValueSet set;
-  for (const int value : values) set.add(value);
-  return set;
-}
 
 constexpr int kRow1 = 0, kBox1 = 18;
 

@@ -16,9 +16,9 @@
 
 namespace sudoku::board_9x9 {
 
+using stage4::each_subset;
 using stage4::Journal;
 using stage4::Progress;
-using stage4::each_subset;
 using stage4::Subset;
 using stage4::Techniques;
 
@@ -405,8 +405,10 @@ class Search9 {
 }  // namespace
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, const stage4::Setup& setup) {
-  // Only stage 4's board reports steps; any size but 9x9 is its too.
-  if (puzzle.box() != 3 || options.on_step) return stage4::solve(puzzle, options, setup);
+  // Only stage 4's board reports steps and takes an extension's techniques; any size but 9x9 is
+  // its too.
+  const bool extras = setup.techniques && setup.techniques->any_extra();
+  if (puzzle.box() != 3 || options.on_step || extras) return stage4::solve(puzzle, options, setup);
   Tally tally(puzzle, options);
   Board9 board(puzzle);
   if (board.givens_clash()) return tally.finish();

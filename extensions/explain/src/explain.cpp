@@ -3,8 +3,11 @@
 #include "explain/explain.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <initializer_list>
 #include <ostream>
 
+#include "advanced/techniques.hpp"
 #include "stage4/board.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/geometry.hpp"
@@ -12,23 +15,31 @@
 
 namespace sudoku::explain {
 
-using stage4::kTechniques;
-
 namespace {
 
-// The technique a step names, if any (a guess or a backtrack names none).
-std::optional<Technique> technique_named(std::string_view rule) {
-  for (const Technique technique : kTechniques) {
-    if (technique_name(technique) == rule) return technique;
-  }
-  return std::nullopt;
+// The place of the technique named `name` in technique_order(); -1 for none.
+int rank_of(std::string_view name) {
+  const std::vector<std::string_view> order = technique_order();
+  const auto found = std::ranges::find(order, name);
+  return found == order.end() ? -1 : static_cast<int>(found - order.begin());
 }
 
-// "hidden single" for "hidden-single": the name as a sentence writes it.
-std::string spoken(Technique technique) {
-  std::string name(technique_name(technique));
+// "hidden single" for "hidden-single", "X-wing" for "x-wing": the name as a sentence writes it
+// (a wing keeps its hyphen, and the letters before it are capitals).
+std::string spoken(std::string_view technique) {
+  std::string name(technique);
+  if (name.ends_with("-wing")) {
+    std::transform(name.begin(), name.end() - 5, name.begin(),
+                   [](char c) { return static_cast<char>(std::toupper(c)); });
+    return name;
+  }
   std::ranges::replace(name, '-', ' ');
   return name;
+}
+
+// True for the techniques of `names`.
+bool one_of(std::string_view technique, std::initializer_list<std::string_view> names) {
+  return std::ranges::find(names, technique) != names.end();
 }
 
 // "r1c7,r1c8": cells joined by commas.
@@ -48,15 +59,41 @@ std::string value_list(ValueSet values) {
   return list;
 }
 
+// "rows 1,5 and columns 3,7": a fish's base lines, those of its pattern cells of the kind of its
+// unit, and the lines they cross it in.
+std::string fish_lines(const Record& record, const Geometry& geometry) {
+  const bool by_row = geometry.unit(record.unit).kind == UnitKind::Row;
+  std::vector<int> base, cover;
+  for (const int cell : record.pattern) {
+    const int row = cell / geometry.side() + 1, col = cell % geometry.side() + 1;
+    base.push_back(by_row ? row : col);
+    cover.push_back(by_row ? col : row);
+  }
+  const auto listed = [](std::vector<int> lines) {
+    std::ranges::sort(lines);
+    const auto [end, last] = std::ranges::unique(lines);
+    lines.erase(end, last);
+    std::string list;
+    for (const int line : lines) list += (list.empty() ? "" : ",") + std::to_string(line);
+    return list;
+  };
+  return std::string(by_row ? "rows " : "columns ") + listed(base) +
+         (by_row ? " and columns " : " and rows ") + listed(cover);
+}
+
 // The line of an elimination: the change, then the pattern that justifies it. Locked candidates
 // read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
 // (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
 std::string describe_elimination(const Record& record, const Geometry& geometry) {
   const std::string change = cell_list(geometry, record.cells) + " <> " + value_list(record.values);
   const std::string where = " in " + geometry.unit_name(record.unit);
-  const Technique technique = *record.technique;
-  if (technique == Technique::Pointing || technique == Technique::Claiming) {
+  const std::string_view technique = record.technique;
+  if (one_of(technique, {"pointing", "claiming"})) {
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where;
+  }
+  if (one_of(technique, {"x-wing", "swordfish", "jellyfish"})) {
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
+           fish_lines(record, geometry);
   }
   return cell_list(geometry, record.pattern) + ' ' + spoken(technique) + ' ' +
          symbols_of(record.pattern_values) + where + ": " + change;
@@ -68,13 +105,12 @@ std::string describe_contradiction(const Record& record, const Geometry& geometr
     return "contradiction: " + geometry.cell_name(record.cell) + " has no candidate left";
   }
   const std::string where = geometry.unit_name(record.unit);
-  if (record.technique == Technique::HiddenSingle) {
+  if (record.technique == "hidden-single") {
     return "contradiction: " + std::string(1, symbol_of(record.value)) + " has no place left in " +
            where;
   }
-  const bool naked =
-      record.technique == Technique::NakedPair || record.technique == Technique::NakedTriple;
-  return "contradiction: " + spoken(*record.technique) + " in " + where +
+  const bool naked = record.technique.starts_with("naked-");
+  return "contradiction: " + spoken(record.technique) + " in " + where +
          (naked ? " with fewer values than cells" : " with fewer places than values");
 }
 
@@ -82,7 +118,7 @@ std::string describe_contradiction(const Record& record, const Geometry& geometr
 
 void SolveLog::add(const Step& step) {
   records_.push_back({.kind = step.kind,
-                      .technique = technique_named(step.rule),
+                      .technique = step.rule,
                       .cell = step.cell,
                       .value = step.value,
                       .unit = step.unit,
@@ -94,11 +130,21 @@ void SolveLog::add(const Step& step) {
                       .undone = step.undone});
 }
 
-std::array<int, stage4::kTechniqueCount> SolveLog::steps_per_technique() const {
-  std::array<int, stage4::kTechniqueCount> steps{};
+std::vector<std::string_view> technique_order() {
+  std::vector<std::string_view> order;
+  for (const stage4::Technique technique : stage4::kTechniques) {
+    order.push_back(stage4::technique_name(technique));
+  }
+  for (const stage4::ExtraTechnique& extra : advanced::techniques()) order.push_back(extra.name);
+  return order;
+}
+
+std::vector<int> SolveLog::steps_per_technique() const {
+  std::vector<int> steps(technique_order().size());
   for (const Record& record : records_) {
     const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
-    if (counted && record.technique) ++steps[static_cast<std::size_t>(*record.technique)];
+    const int rank = rank_of(record.technique);
+    if (counted && rank >= 0) ++steps[static_cast<std::size_t>(rank)];
   }
   return steps;
 }
@@ -130,16 +176,15 @@ std::vector<std::size_t> SolveLog::path() const {
   return kept;
 }
 
-std::optional<Technique> SolveLog::hardest() const {
-  std::optional<Technique> hardest;
+std::optional<std::string_view> SolveLog::hardest() const {
+  int hardest = -1;
   for (const std::size_t step : path()) {
     const Record& record = records_[step];
     const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
-    if (counted && record.technique && (!hardest || *record.technique > *hardest)) {
-      hardest = record.technique;
-    }
+    if (counted) hardest = std::max(hardest, rank_of(record.technique));
   }
-  return hardest;
+  if (hardest < 0) return std::nullopt;
+  return technique_order()[static_cast<std::size_t>(hardest)];
 }
 
 std::string describe(const Record& record, int side) {
@@ -148,7 +193,7 @@ std::string describe(const Record& record, int side) {
       geometry.cell_name(record.cell) + " = " + std::string(1, symbol_of(record.value));
   switch (record.kind) {
     case StepKind::Placement:
-      return placed + ": " + spoken(*record.technique) +
+      return placed + ": " + spoken(record.technique) +
              (record.unit >= 0 ? " in " + geometry.unit_name(record.unit) : "");
     case StepKind::Elimination:
       return describe_elimination(record, geometry);
@@ -188,17 +233,17 @@ void write_log(const SolveLog& log, const Grid& puzzle, Outcome outcome, std::os
 }
 
 std::vector<std::string> summarize(const SolveLog& log, Outcome outcome) {
-  const std::array<int, stage4::kTechniqueCount> steps = log.steps_per_technique();
+  const std::vector<int> steps = log.steps_per_technique();
+  const std::vector<std::string_view> order = technique_order();
   std::string counts;
-  for (const Technique technique : kTechniques) {
-    const int count = steps[static_cast<std::size_t>(technique)];
-    if (count == 0) continue;
-    counts += (counts.empty() ? "" : ", ") + spoken(technique) + ' ' + std::to_string(count);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (steps[i] == 0) continue;
+    counts += (counts.empty() ? "" : ", ") + spoken(order[i]) + ' ' + std::to_string(steps[i]);
   }
   const int guesses = log.guesses();
   std::vector<std::string> lines{"steps: " + (counts.empty() ? "none" : counts) + "; " +
                                  std::to_string(guesses) + (guesses == 1 ? " guess" : " guesses")};
-  const std::optional<Technique> hardest = log.hardest();
+  const std::optional<std::string_view> hardest = log.hardest();
   std::string needed = hardest ? spoken(*hardest) : "none";
   if (guesses > 0) needed = "guessing, after " + needed;
   if (outcome == Outcome::LimitReached) needed = "unknown, the node limit stopped the solve";

@@ -22,9 +22,8 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
   if (board.broken()) {
     return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
   }
-  for (const stage4::Technique technique : stage4::kTechniques) {
-    if (!techniques.has(technique)) continue;
-    // One pass on a copy: it may take many steps, and the first is the hint.
+  // One pass of each technique on a copy: it may take many steps, and the first is the hint.
+  const auto first_step = [&](const auto& pass) -> std::optional<Record> {
     SolveLog log;
     SolveOptions options;
     options.on_step = [&log](const Step& step) {
@@ -33,8 +32,26 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
     Tally tally(position, options);
     stage4::Journal journal(tally);
     stage4::Board trial = board;
-    stage4::apply(technique, trial, journal);
-    if (!log.records().empty()) return log.records().front();
+    pass(trial, journal);
+    if (log.records().empty()) return std::nullopt;
+    return log.records().front();
+  };
+  for (const stage4::Technique technique : stage4::kTechniques) {
+    if (!techniques.has(technique)) continue;
+    if (auto step = first_step([&](stage4::Board& trial, stage4::Journal& journal) {
+          return stage4::apply(technique, trial, journal);
+        })) {
+      return step;
+    }
+  }
+  for (std::size_t i = 0; i < techniques.extras().size(); ++i) {
+    const stage4::ExtraTechnique& extra = techniques.extras()[i];
+    if (!techniques.has_extra(i)) continue;
+    if (auto step = first_step([&](stage4::Board& trial, stage4::Journal& journal) {
+          return extra.pass(trial, journal, extra);
+        })) {
+      return step;
+    }
   }
   const int cell = stage4::choose_branch(board);
   const stage4::Candidates choices = board.candidates(cell);

@@ -33,12 +33,12 @@ stage4::ProgramExtension narration() {
                    .type = OptionType::Text,
                    .placeholder = "FILE"}},
       .around = [](const CommandLine& given, SolveFunction solver,
+                   std::optional<stage4::Techniques> techniques,
                    std::ostream& trace) -> SolveFunction {
         if (given.has("--puzzle") && !given.has("--hint")) {
           throw UsageError("--puzzle goes with --hint");
         }
         if (given.has("--hint")) {
-          const std::optional<stage4::Techniques> techniques = stage4::techniques_given(given);
           std::vector<Original> originals;
           if (given.has("--puzzle")) originals = read_originals(given.text("--puzzle"));
           return [solver, techniques, originals, &trace](const Grid& puzzle,

@@ -5,6 +5,7 @@
 #include <functional>
 #include <iosfwd>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "stage4/stage4.hpp"
@@ -19,9 +20,11 @@ using Search = SolveResult (*)(const Grid& puzzle, const SolveOptions& options, 
 /// @brief Options an extension adds to stage 4's program, and what they make of its solver.
 struct ProgramExtension {
   std::vector<Option> options;  ///< listed in --help after --techniques, in this order
-  /// @brief The solver the command line `given` asks for, made of `solver` (stage 4's, with the
-  /// techniques of --techniques); '#' lines written to `trace` come before each answer.
-  std::function<SolveFunction(const CommandLine& given, SolveFunction solver, std::ostream& trace)>
+  /// @brief The solver the command line `given` asks for, made of `solver` (stage 4's, with
+  /// `techniques`: those of --techniques, or for a lesson every one, or none for the default of
+  /// the puzzle's side); '#' lines written to `trace` come before each answer.
+  std::function<SolveFunction(const CommandLine& given, SolveFunction solver,
+                              std::optional<Techniques> techniques, std::ostream& trace)>
       around;
   /// @brief See StageProgram::shown.
   std::function<Shown(const CommandLine& given)> shown = {};
@@ -39,11 +42,10 @@ struct Extensions {
   Search faster = nullptr;
   /// @brief A narration of each solve (--explain and --hint).
   std::optional<ProgramExtension> narration = {};
+  /// @brief Techniques beyond the eight, which --techniques may name, tried after them (a
+  /// constant table: see Techniques::with_extras).
+  std::span<const ExtraTechnique> techniques = {};
 };
-
-/// @brief The techniques the command line's --techniques names; nothing without it (the default
-/// techniques for the puzzle's side, default_techniques()).
-std::optional<Techniques> techniques_given(const CommandLine& given);
 
 /// @brief The stage-4 program: its name, its option --techniques and the extensions', its
 /// default node limit.

@@ -6,7 +6,9 @@
 /// board it is given. One schedule is what keeps the boards' counts the same.
 
 #include <array>
+#include <type_traits>
 
+#include "stage4/board.hpp"
 #include "stage4/techniques.hpp"
 
 namespace sudoku::stage4 {
@@ -59,6 +61,13 @@ Progress run_schedule(AnyBoard& board, Techniques techniques, Journal& journal) 
       if (!techniques.has(technique)) continue;
       pass = one_pass(technique, board, journal);
       if (pass != Progress::NoChange) break;  // back to the cheapest, or stop
+    }
+    // An extension's techniques come after the eight, on the general board only.
+    if constexpr (std::is_same_v<AnyBoard, Board>) {
+      for (std::size_t i = 0; pass == Progress::NoChange && i < techniques.extras().size(); ++i) {
+        const ExtraTechnique& extra = techniques.extras()[i];
+        if (techniques.has_extra(i)) pass = extra.pass(board, journal, extra);
+      }
     }
     if (pass != Progress::Changed) return pass;
   }

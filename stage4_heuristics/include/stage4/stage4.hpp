@@ -46,10 +46,24 @@ inline constexpr std::array<Technique, kTechniqueCount> kTechniques{
 /// @brief "naked-single", "hidden-single", "pointing", ...: the names --techniques takes.
 std::string_view technique_name(Technique technique);
 
-/// @brief The techniques switched on, one bit each.
+class Board;
+class Journal;
+enum class Progress;
+
+/// @brief A technique beyond the source's eight, which an extension brings (appendix D): the
+/// schedule tries it after them, when all eight find nothing, on the general board.
+struct ExtraTechnique {
+  std::string_view name;          ///< as --techniques takes it: "x-wing"
+  std::string_view placements;    ///< its counter of values placed: "x-wing placements"
+  std::string_view eliminations;  ///< its counter of candidates struck: "x-wing eliminations"
+  /// @brief One pass, as the eight's functions, told which technique it is (for its journal).
+  Progress (*pass)(Board& board, Journal& journal, const ExtraTechnique& self);
+};
+
+/// @brief The techniques switched on, one bit each, and the extra techniques switched on.
 class Techniques {
  public:
-  /// @brief Every technique.
+  /// @brief Every one of stage 4's eight techniques (every_technique() adds an extension's).
   static constexpr Techniques all() { return Techniques((1U << kTechniqueCount) - 1); }
   /// @brief No technique: pure branching on the most constrained cell.
   static constexpr Techniques none() { return Techniques(0); }
@@ -64,22 +78,56 @@ class Techniques {
   constexpr Techniques without(Technique technique) const {
     return Techniques(bits_ & ~(1U << index(technique)));
   }
-  /// @brief Same techniques.
-  friend constexpr bool operator==(Techniques, Techniques) = default;
+  /// @brief These techniques and, after them, those of `extras` whose bit is set in `chosen`
+  /// (bit i for extras[i]).
+  /// @param extras an extension's list, cheapest first, which must outlive these techniques (a
+  ///        constant table)
+  /// @param chosen the extras switched on
+  /// @return the techniques
+  constexpr Techniques with_extras(std::span<const ExtraTechnique> extras,
+                                   std::uint64_t chosen) const {
+    Techniques more = *this;
+    more.extras_ = extras;
+    more.chosen_extras_ = chosen;
+    return more;
+  }
+  /// @brief The extension's list given to with_extras(), all of it; empty without one.
+  constexpr std::span<const ExtraTechnique> extras() const { return extras_; }
+  /// @brief True when extras()[i] is switched on.
+  constexpr bool has_extra(std::size_t i) const { return (chosen_extras_ >> i) & 1U; }
+  /// @brief True when some extra technique is switched on.
+  constexpr bool any_extra() const { return chosen_extras_ != 0; }
+  /// @brief Same techniques, extras included.
+  friend constexpr bool operator==(Techniques a, Techniques b) {
+    return a.bits_ == b.bits_ && a.chosen_extras_ == b.chosen_extras_ &&
+           (a.chosen_extras_ == 0 || a.extras_.data() == b.extras_.data());
+  }
 
  private:
   constexpr explicit Techniques(unsigned bits) : bits_(bits) {}
   static constexpr unsigned index(Technique technique) { return static_cast<unsigned>(technique); }
   unsigned bits_;
+  std::span<const ExtraTechnique> extras_ = {};
+  std::uint64_t chosen_extras_ = 0;
 };
 
-/// @brief The techniques the words of a --techniques list name: each a technique's name, or "all"
-/// for every technique, or "none" for none ("none" alone: pure branching).
+/// @brief The techniques the words of a --techniques list name: each a technique's name (stage
+/// 4's or one of `extras`), or "all" for every technique, or "none" for none ("none" alone: pure
+/// branching).
+/// @param names the words
+/// @param extras an extension's techniques, a constant table (see Techniques::with_extras)
 /// @return the techniques, or nothing when a name is unknown
-std::optional<Techniques> techniques_named(std::span<const std::string> names);
+std::optional<Techniques> techniques_named(std::span<const std::string> names,
+                                           std::span<const ExtraTechnique> extras = {});
 
-/// @brief "naked-single, hidden-single, ...": every name, for --help and error messages.
-std::string technique_names();
+/// @brief Every technique: stage 4's eight and all of `extras`.
+/// @param extras an extension's techniques, a constant table (see Techniques::with_extras)
+/// @return the techniques
+Techniques every_technique(std::span<const ExtraTechnique> extras);
+
+/// @brief "naked-single, hidden-single, ...": every name, `extras`' after stage 4's, for --help
+/// and error messages.
+std::string technique_names(std::span<const ExtraTechnique> extras = {});
 
 /// @brief The techniques stage 4 uses when none are named. On a 9x9 grid: naked and hidden
 /// singles, pointing, claiming and hidden pairs, the set that solves the public datasets fastest

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "stage4/board.hpp"
 #include "stage4/stage4.hpp"
@@ -59,6 +60,17 @@ class Journal {
   /// @param struck how many candidates that was in all
   void struck(Technique technique, const Pattern& why, std::span<const int> cells, ValueSet values,
               int struck);
+  /// @brief Records a value an extension's technique is about to place (see placing() above).
+  /// @return false when the node limit is spent: the value must not be placed
+  bool placing(const ExtraTechnique& technique, int cell, int value, int unit = -1);
+  /// @brief Records candidates an extension's technique struck (see struck() above).
+  /// @param technique the technique
+  /// @param why the unit it started from, and the pattern it found
+  /// @param cells the cells the values were struck from
+  /// @param values the values struck
+  /// @param struck how many candidates that was in all
+  void struck(const ExtraTechnique& technique, const Pattern& why, std::span<const int> cells,
+              ValueSet values, int struck);
   /// @brief Counts candidates a technique struck, for a search that reports no steps.
   void struck(Technique technique, int struck) {
     eliminations_[static_cast<std::size_t>(technique)] += static_cast<std::uint64_t>(struck);
@@ -66,20 +78,56 @@ class Journal {
   /// @brief Records a contradiction a technique found: `cell` without candidates, or `value`
   /// without a place in `unit`.
   void contradiction(Technique technique, int cell, int value, int unit);
+  /// @brief Records a contradiction an extension's technique found: `cell` without candidates.
+  void contradiction(const ExtraTechnique& technique, int cell);
   /// @brief True when someone follows the steps: a technique works out what only a step shows
   /// (such as a pattern's cells) only then.
   bool observed() const { return tally_.observed(); }
   /// @brief Writes the per-technique counts into the solve's statistics, named
-  /// "<technique> placements" and "<technique> eliminations", then "unforced guesses", skipping
-  /// those that stayed 0.
+  /// "<technique> placements" and "<technique> eliminations", the extra techniques' after the
+  /// eight's, then "unforced guesses", skipping those that stayed 0.
   void close();
 
  private:
+  // What an extra technique did in this solve.
+  struct ExtraCounts {
+    const ExtraTechnique* technique;
+    std::uint64_t placements = 0;
+    std::uint64_t eliminations = 0;
+  };
+  // The counts of `technique`, made at its first use.
+  ExtraCounts& counts_of(const ExtraTechnique& technique);
+
   Tally& tally_;
   std::array<std::uint64_t, kTechniqueCount> placements_{};
   std::array<std::uint64_t, kTechniqueCount> eliminations_{};
+  std::vector<ExtraCounts> extras_;
   std::uint64_t unforced_guesses_ = 0;
 };
+
+/// @brief Strikes `values` from each cell of `cells` that is empty and holds some of them, and
+/// reports that as one step of `technique`, found for the reason `why`.
+/// @param board the board
+/// @param journal where the step is reported
+/// @param technique the technique that found it
+/// @param why the pattern that makes the rule apply
+/// @param cells the cells to strike from
+/// @param values the values to strike
+/// @param touched scratch space: the cells struck
+/// @return Changed, NoChange, or Contradiction when a cell is left without candidates
+Progress strike(Board& board, Journal& journal, Technique technique, const Pattern& why,
+                std::span<const int> cells, ValueSet values, std::vector<int>& touched);
+/// @brief The same for a technique an extension brings.
+/// @param board the board
+/// @param journal where the step is reported
+/// @param technique the technique that found it
+/// @param why the pattern that makes the rule apply
+/// @param cells the cells to strike from
+/// @param values the values to strike
+/// @param touched scratch space: the cells struck
+/// @return Changed, NoChange, or Contradiction when a cell is left without candidates
+Progress strike(Board& board, Journal& journal, const ExtraTechnique& technique, const Pattern& why,
+                std::span<const int> cells, ValueSet values, std::vector<int>& touched);
 
 /// @brief Naked singles: every empty cell with one candidate takes it.
 Progress naked_singles(Board& board, Journal& journal);

@@ -9,6 +9,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "stage4/stage4.hpp"
@@ -16,22 +17,26 @@
 
 namespace sudoku::explain {
 
-using stage4::Technique;
+/// @brief Every technique a log may name, as --techniques names them, cheapest first: stage 4's
+/// eight, then those beyond subsets (appendix D). A technique's place here is its cost.
+std::vector<std::string_view> technique_order();
 
 /// @brief One step of a solve, kept: a sudoku::Step whose cells are copied out of the call, with
 /// the technique it names.
 struct Record {
-  StepKind kind = StepKind::Placement;      ///< what happened
-  std::optional<Technique> technique = {};  ///< the technique; none for a guess or a backtrack
-  int cell = -1;                            ///< see sudoku::Step::cell
-  int value = 0;                            ///< see sudoku::Step::value
-  int unit = -1;                            ///< see sudoku::Step::unit
-  ValueSet values = {};                     ///< see sudoku::Step::values
-  ValueSet tried = {};                      ///< see sudoku::Step::tried
-  std::vector<int> cells = {};              ///< see sudoku::Step::cells
-  std::vector<int> pattern = {};            ///< see sudoku::Step::pattern
-  ValueSet pattern_values = {};             ///< see sudoku::Step::pattern_values
-  std::uint64_t undone = 0;                 ///< see sudoku::Step::undone
+  StepKind kind = StepKind::Placement;  ///< what happened
+  /// @brief The technique, as --techniques names it ("hidden-single"); empty for a guess or a
+  /// backtrack.
+  std::string_view technique = {};
+  int cell = -1;                  ///< see sudoku::Step::cell
+  int value = 0;                  ///< see sudoku::Step::value
+  int unit = -1;                  ///< see sudoku::Step::unit
+  ValueSet values = {};           ///< see sudoku::Step::values
+  ValueSet tried = {};            ///< see sudoku::Step::tried
+  std::vector<int> cells = {};    ///< see sudoku::Step::cells
+  std::vector<int> pattern = {};  ///< see sudoku::Step::pattern
+  ValueSet pattern_values = {};   ///< see sudoku::Step::pattern_values
+  std::uint64_t undone = 0;       ///< see sudoku::Step::undone
 };
 
 /// @brief The steps of one solve, in order, and what they add up to.
@@ -48,16 +53,17 @@ class SolveLog {
   const std::vector<Record>& records() const { return records_; }
   /// @brief For each solution found, in order, how many steps came before it.
   const std::vector<std::size_t>& solutions() const { return solutions_; }
-  /// @brief How many steps each technique took (placements and eliminations), by technique.
-  std::array<int, stage4::kTechniqueCount> steps_per_technique() const;
+  /// @brief How many steps each technique took (placements and eliminations), in the order of
+  /// technique_order().
+  std::vector<int> steps_per_technique() const;
   /// @brief How many values were guessed.
   int guesses() const;
   /// @brief The steps on the way to the (first) solution, as indices into records(): every step
   /// but a guess a backtrack undid and the steps that followed it there.
   std::vector<std::size_t> path() const;
-  /// @brief The costliest technique that took a step on the path (the order of kTechniques), if
-  /// any did: a step in an abandoned branch was not needed.
-  std::optional<Technique> hardest() const;
+  /// @brief The costliest technique that took a step on the path (the order of
+  /// technique_order()), if any did: a step in an abandoned branch was not needed.
+  std::optional<std::string_view> hardest() const;
 
  private:
   std::vector<Record> records_;

@@ -1,0 +1,130 @@
+// The techniques beyond subsets, each on crafted positions where it applies (exactly the expected
+// eliminations, nothing else) and where it must not, on several grid sizes.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "advanced/techniques.hpp"
+#include "technique_pass.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using stage4::Board;
+using stage4::Journal;
+using stage4::Progress;
+
+// The extra technique named `name`.
+const stage4::ExtraTechnique& technique(std::string_view name) {
+  const auto all = advanced::techniques();
+  const auto found = std::ranges::find(all, name, &stage4::ExtraTechnique::name);
+  EXPECT_NE(found, all.end()) << name;
+  return *found;
+}
+
+// One pass of the technique named `name`.
+Pass run_named(Board& board, std::string_view name) {
+  const stage4::ExtraTechnique& extra = technique(name);
+  return run(board, [&](Board& b, Journal& j) { return extra.pass(b, j, extra); });
+}
+
+// The cell of row `row` and column `col` (from 1) on a grid of `side`.
+int at(int row, int col, int side = 9) {
+  return (row - 1) * side + col - 1;
+}
+
+// A board of an empty grid of `box` whose rows `rows` hold `value` only in the columns `cols`
+// each gives (row i: cols[i]); with `by_column`, rows and columns swapped.
+Board fish_of(int box, int value, const std::vector<int>& rows,
+              const std::vector<std::vector<int>>& cols, bool by_column = false) {
+  Board board{Grid(box)};
+  const int side = box * box;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    for (int col = 1; col <= side; ++col) {
+      if (std::ranges::count(cols[i], col) != 0) continue;
+      board.eliminate(by_column ? at(col, rows[i], side) : at(rows[i], col, side),
+                      ValueSet::only(value));
+    }
+  }
+  return board;
+}
+
+// The cells of columns `cols` outside rows `rows` (or the other way round), in reading order.
+std::vector<int> cover_rest(int side, const std::vector<int>& rows, const std::vector<int>& cols,
+                            bool by_column = false) {
+  std::vector<int> cells;
+  for (int cell = 0; cell < side * side; ++cell) {
+    const int row = cell / side + 1, col = cell % side + 1;
+    const int base = by_column ? col : row, cover = by_column ? row : col;
+    if (std::ranges::count(rows, base) == 0 && std::ranges::count(cols, cover) != 0) {
+      cells.push_back(cell);
+    }
+  }
+  return cells;
+}
+
+TEST(Fish, XWingClearsItsTwoColumns) {
+  // Rows 1 and 5 hold 4 only in columns 3 and 7: the 4s of those columns are on those rows.
+  Board board = fish_of(3, 4, {1, 5}, {{3, 7}, {3, 7}});
+  const Pass pass = run_named(board, "x-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            0,
+                                            cover_rest(9, {1, 5}, {3, 7}),
+                                            ValueSet::only(4),
+                                            {at(1, 3), at(1, 7), at(5, 3), at(5, 7)},
+                                            ValueSet::only(4)}}));
+  // Columns as base lines: columns 2 and 8 hold 6 only in rows 4 and 9.
+  Board turned = fish_of(3, 6, {2, 8}, {{4, 9}, {4, 9}}, true);
+  const Pass by_column = run_named(turned, "x-wing");
+  EXPECT_EQ(by_column.progress, Progress::Changed);
+  ASSERT_EQ(by_column.steps.size(), 1U);
+  EXPECT_EQ(by_column.steps[0].cells, cover_rest(9, {2, 8}, {4, 9}, true));
+  EXPECT_EQ(by_column.steps[0].unit, 9 + 1);  // column 2
+  // Columns 3 and 7 against 3 and 8: no fish.
+  Board apart = fish_of(3, 4, {1, 5}, {{3, 7}, {3, 8}});
+  EXPECT_EQ(run_named(apart, "x-wing").progress, Progress::NoChange);
+  Board empty(Grid(3));
+  EXPECT_EQ(run_named(empty, "x-wing").progress, Progress::NoChange);
+}
+
+TEST(Fish, SwordfishAndJellyfishClearTheirColumns) {
+  // Rows 1, 5 and 9 hold 4 in columns {1, 4}, {4, 7} and {1, 7}: no two rows make an X-wing.
+  Board sword = fish_of(3, 4, {1, 5, 9}, {{1, 4}, {4, 7}, {1, 7}});
+  Board sword_copy = sword;
+  EXPECT_EQ(run_named(sword_copy, "x-wing").progress, Progress::NoChange);
+  const Pass pass = run_named(sword, "swordfish");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  ASSERT_EQ(pass.steps.size(), 1U);
+  EXPECT_EQ(pass.steps[0].cells, cover_rest(9, {1, 5, 9}, {1, 4, 7}));
+  EXPECT_EQ(pass.steps[0].pattern,
+            (std::vector<int>{at(1, 1), at(1, 4), at(5, 4), at(5, 7), at(9, 1), at(9, 7)}));
+  // Four rows in four columns, each row in two of them.
+  Board jelly = fish_of(3, 2, {2, 3, 6, 8}, {{1, 2}, {2, 5}, {5, 9}, {9, 1}});
+  Board jelly_copy = jelly;
+  EXPECT_EQ(run_named(jelly_copy, "swordfish").progress, Progress::NoChange);
+  const Pass jellyfish = run_named(jelly, "jellyfish");
+  EXPECT_EQ(jellyfish.progress, Progress::Changed);
+  ASSERT_EQ(jellyfish.steps.size(), 1U);
+  EXPECT_EQ(jellyfish.steps[0].cells, cover_rest(9, {2, 3, 6, 8}, {1, 2, 5, 9}));
+}
+
+TEST(Fish, WorksOnEveryGridSize) {
+  // 16x16 and 64x64, the last column included (the 64th bit of a line's places).
+  for (const int box : {2, 4, 8}) {
+    const int side = box * box;
+    SCOPED_TRACE(side);
+    Board board = fish_of(box, side, {1, side}, {{1, side}, {1, side}});
+    const Pass pass = run_named(board, "x-wing");
+    EXPECT_EQ(pass.progress, Progress::Changed);
+    ASSERT_EQ(pass.steps.size(), 1U);
+    EXPECT_EQ(pass.steps[0].cells, cover_rest(side, {1, side}, {1, side}));
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing
