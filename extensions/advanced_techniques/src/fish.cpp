@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "advanced/techniques.hpp"
+#include "stage4/subset_search.hpp"
 
 namespace sudoku::advanced {
 
@@ -47,21 +48,20 @@ class FishSearch {
     }
   }
 
-  // Looks for a fish among the lines from `next` on, with `chosen` picked so far and their
-  // places `covered`; strikes at the first one that strikes anything.
-  Progress look(std::size_t next, std::uint64_t covered) {
-    if (static_cast<int>(chosen_.size()) == size_) {
-      return std::popcount(covered) == size_ ? strike(covered) : Progress::NoChange;
-    }
-    for (std::size_t i = next; i < lines_.size(); ++i) {
-      const std::uint64_t wider = covered | lines_[i].places;
-      if (std::popcount(wider) > size_) continue;
-      chosen_.push_back(lines_[i]);
-      const Progress found = look(i + 1, wider);
-      chosen_.pop_back();
-      if (found != Progress::NoChange) return found;
-    }
-    return Progress::NoChange;
+  // Looks for a fish among the lines; strikes at the first one that strikes anything.
+  Progress look() {
+    std::vector<std::uint64_t> masks;
+    for (const Line& line : lines_) masks.push_back(line.places);
+    Progress found = Progress::NoChange;
+    auto apply = [&](const stage4::Subset& subset, std::uint64_t covered) {
+      if (std::popcount(covered) < size_) return false;  // a contradiction, found elsewhere
+      chosen_.clear();
+      for (const std::size_t i : subset) chosen_.push_back(lines_[i]);
+      found = strike(covered);
+      return found != Progress::NoChange;
+    };
+    stage4::each_subset(std::span<const std::uint64_t>(masks), size_, apply);
+    return found;
   }
 
  private:
@@ -108,7 +108,7 @@ class FishSearch {
   int value_;
   int side_;
   std::vector<Line> lines_;   // the lines that can be a base
-  std::vector<Line> chosen_;  // the base lines picked so far
+  std::vector<Line> chosen_;  // the base lines of the fish found
 };
 
 }  // namespace
@@ -117,7 +117,7 @@ Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, i
   for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
     for (int value = 1; value <= board.side(); ++value) {
       FishSearch search(board, journal, technique, size, kind, value);
-      if (const Progress found = search.look(0, 0); found != Progress::NoChange) return found;
+      if (const Progress found = search.look(); found != Progress::NoChange) return found;
     }
   }
   return Progress::NoChange;

@@ -2,7 +2,7 @@
 /// @file
 /// @brief What naked and hidden subsets share, on any board: among a unit's items (cells, or
 /// values), the groups of `size` items whose masks (their values, or their places) cover at most
-/// `size` bits.
+/// `size` bits. (The fish of appendix D search lines the same way.)
 
 #include <array>
 #include <bit>
@@ -12,9 +12,10 @@
 
 namespace sudoku::stage4 {
 
-/// @brief The items chosen for a subset: their indices, at most three (pairs and triples).
+/// @brief The items chosen for a subset: their indices, at most four (stage 4's pairs and
+/// triples, and appendix D's quads and jellyfish).
 struct Subset {
-  std::array<std::size_t, 3> items{};  ///< the indices chosen, the first `count` of them
+  std::array<std::size_t, 4> items{};  ///< the indices chosen, the first `count` of them
   std::size_t count = 0;               ///< how many are chosen
   /// @brief The first index chosen.
   const std::size_t* begin() const { return items.data(); }
@@ -22,7 +23,7 @@ struct Subset {
   const std::size_t* end() const { return items.data() + count; }
 };
 
-/// @brief Calls visit(chosen, covered) for each group of `size` masks (2 or 3), taken in
+/// @brief Calls visit(chosen, covered) for each group of `size` masks (2 to 4), taken in
 /// increasing index order from `start`, whose union with `covered` has at most `size` bits:
 /// `chosen` holds their indices and `covered` their union (fewer than `size` bits means a
 /// contradiction).
