@@ -54,7 +54,7 @@ rows=("all" "none")
 for t in "${techniques[@]}"; do rows+=("without $t"); done
 for row in "${rows[@]}"; do
   case $row in
-    all) list=$(IFS=,; echo "${techniques[*]}") ;;  # stage 4's eight ("all" adds appendix D's)
+    all) list=all ;;
     none) list=none ;;
     *) list=$(all_but "${row#without }") ;;
   esac

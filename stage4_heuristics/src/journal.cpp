@@ -84,7 +84,7 @@ Journal::ExtraCounts& Journal::counts_of(const ExtraTechnique& technique) {
   return extras_.emplace_back(ExtraCounts{.technique = &technique});
 }
 
-bool Journal::placing(const ExtraTechnique& technique, int cell, int value, int unit) {
+bool Journal::placing(const ExtraTechnique& technique, int cell, int value, const Pattern& why) {
   if (!tally_.spend_node()) return false;
   ++tally_.stats().deductions;
   ++counts_of(technique).placements;
@@ -93,7 +93,9 @@ bool Journal::placing(const ExtraTechnique& technique, int cell, int value, int 
                    .rule = technique.name,
                    .cell = cell,
                    .value = value,
-                   .unit = unit});
+                   .unit = why.unit,
+                   .pattern = why.cells,
+                   .pattern_values = why.values});
   }
   return true;
 }

@@ -53,8 +53,8 @@ StageProgram program(const Extensions& extensions) {
           "Stage 4: bitset candidates, human techniques cheapest first, and the most "
           "constrained cell when they stall.",
       .options = {{.name = "--techniques",
-                   .help = "the techniques to use, cheapest first: 'all', 'none' (pure "
-                           "branching), or a comma-separated list of " +
+                   .help = "the techniques to use, cheapest first: 'all' (the first eight), "
+                           "'none' (pure branching), or a comma-separated list of " +
                            technique_names(extensions.techniques) +
                            "; by default naked-single to hidden-triple, but on 9x9 grids only "
                            "naked-single, hidden-single, pointing, claiming and hidden-pair (the "

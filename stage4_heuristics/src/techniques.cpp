@@ -54,8 +54,7 @@ std::optional<Techniques> techniques_named(std::span<const std::string> names,
   std::uint64_t chosen_extras = 0;
   for (const std::string& name : names) {
     if (name == "all") {
-      chosen = Techniques::all();
-      chosen_extras = all_of(extras);
+      chosen = Techniques::all();  // the eight: an extension's are named one by one
     } else if (name != "none") {
       const auto extra = std::ranges::find(extras, name, &ExtraTechnique::name);
       const std::optional<Technique> known = value_named(kTechniqueNames, name);

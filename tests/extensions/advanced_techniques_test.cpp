@@ -126,5 +126,60 @@ TEST(Fish, WorksOnEveryGridSize) {
   }
 }
 
+// A board of an empty 9x9 grid where each cell of `marks` keeps only its values.
+Board marked(std::initializer_list<std::pair<int, ValueSet>> marks) {
+  Board board{Grid(3)};
+  for (const auto& [cell, values] : marks) board.eliminate(cell, ValueSet::all(9) - values);
+  return board;
+}
+
+ValueSet values_of(std::initializer_list<int> values) {
+  ValueSet set;
+  for (const int value : values) set.add(value);
+  return set;
+}
+
+TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {
+  // r1c1 holds 1 or 2; with 1, r1c2 (only 1 left) would have no candidate.
+  Board board = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({1})}});
+  const Pass pass = run_named(board, "forcing-chain");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 1)},
+                                            ValueSet::only(1),
+                                            {at(1, 1)},
+                                            ValueSet::only(1)}}));
+}
+
+TEST(ForcingChains, WhatBothSidesForceIsTrue) {
+  // r1c1 holds 1 or 2, r1c2 1 or 3, r1c3 2 or 3. Either side places 1, 2 and 3 in those three
+  // cells (in another order), so the rest of row 1 and of box 1 loses them; the first value
+  // struck is 1.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 2), values_of({1, 3})},
+                        {at(1, 3), values_of({2, 3})}});
+  const Pass pass = run_named(board, "forcing-chain");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  std::vector<int> rest;
+  for (int col = 4; col <= 9; ++col) rest.push_back(at(1, col));
+  for (int row = 2; row <= 3; ++row) {
+    for (int col = 1; col <= 3; ++col) rest.push_back(at(row, col));
+  }
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            rest,
+                                            ValueSet::only(1),
+                                            {at(1, 1)},
+                                            values_of({1, 2})}}));
+  // One cell of two values alone forces nothing: each side only strikes its own value.
+  Board alone = marked({{at(5, 5), values_of({4, 6})}});
+  EXPECT_EQ(run_named(alone, "forcing-chain").progress, Progress::NoChange);
+}
+
 }  // namespace
 }  // namespace sudoku::testing

@@ -83,22 +83,25 @@ std::vector<int> cells_of(const Geometry& geometry, int unit) {
 struct Line {
   enum class Kind { Place, Strike, Guess, Backtrack, Contradiction };
   Kind kind = Kind::Place;
-  std::vector<int> cells = {};     // placed in (one cell) or struck from
-  ValueSet values = {};            // placed or struck
-  std::string technique = {};      // "hidden pair"; empty for a guess or a backtrack
-  std::vector<int> pattern = {};   // the cells of a subset
-  ValueSet pattern_values = {};    // the values a pattern is about
-  int unit = -1;                   // the unit the pattern lies in
-  std::string contradiction = {};  // the text after "contradiction: "
-  std::vector<int> base = {};      // a fish's base lines, as units
-  std::vector<int> cover = {};     // and the lines they cross it in
+  std::vector<int> cells = {};          // placed in (one cell) or struck from
+  ValueSet values = {};                 // placed or struck
+  std::string technique = {};           // "hidden pair"; empty for a guess or a backtrack
+  std::vector<int> pattern = {};        // the cells of a subset
+  ValueSet pattern_values = {};         // the values a pattern is about
+  int unit = -1;                        // the unit the pattern lies in
+  std::string contradiction = {};       // the text after "contradiction: "
+  std::vector<int> base = {};           // a fish's base lines, as units
+  std::vector<int> cover = {};          // and the lines they cross it in
+  int source = -1;                      // a forcing chain's cell, when it starts from one
+  int source_value = 0;                 // its value, when it starts from one (a unit's, or assumed)
+  bool leads_to_contradiction = false;  // a forcing chain from one assumption, which fails
 };
 
 // The techniques a line may name, as lines write them, with the size of their subsets.
 const std::map<std::string, int, std::less<>> kNamed{
     {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
     {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
-    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4}};
+    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -150,8 +153,44 @@ class LogReader {
       return line;
     }
     line.kind = places ? Line::Kind::Place : Line::Kind::Strike;
+    if (rule.starts_with("forcing chain")) {
+      if (!read_forcing(rule, line)) return fail(text, "not a forcing chain's source");
+      return line;
+    }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
+  }
+
+  // "forcing chain, r1c2 = 6 leads to a contradiction", "forcing chain from r1c2, each candidate
+  // leads there", "forcing chain from 6 in row 1, each place leads there": the source into `line`.
+  bool read_forcing(std::string_view rule, Line& line) const {
+    line.technique = "forcing chain";
+    if (rule.starts_with("forcing chain, ") && rule.ends_with(" leads to a contradiction")) {
+      line.leads_to_contradiction = true;
+      const std::string_view assumed = rule.substr(15, rule.size() - 15 - 25);
+      const std::size_t equals = assumed.find(" = ");
+      std::vector<int> cells;
+      if (equals == std::string_view::npos || !read_cells(assumed.substr(0, equals), cells)) {
+        return false;
+      }
+      line.source = cells[0];
+      line.source_value = read_values(assumed.substr(equals + 3)).lowest();
+      return true;
+    }
+    if (!rule.starts_with("forcing chain from ")) return false;
+    const std::string_view from = rule.substr(19, rule.find(", each ") - 19);
+    if (rule.ends_with(", each candidate leads there")) {
+      std::vector<int> cells;
+      if (!read_cells(from, cells)) return false;
+      line.source = cells[0];
+      return true;
+    }
+    const std::size_t in = from.find(" in ");
+    if (!rule.ends_with(", each place leads there") || in == std::string_view::npos) return false;
+    line.source_value = read_values(from.substr(0, in)).lowest();
+    const std::optional<int> unit = unit_named(from.substr(in + 4));
+    line.unit = unit.value_or(-1);
+    return unit.has_value();
   }
 
   // The unit a name such as "row 7" names, or nothing.
@@ -241,6 +280,81 @@ class LogReader {
   const Geometry& geometry_;
   std::map<std::string, int, std::less<>> units_;
 };
+
+// Places `value` in `cell` of `now`: the cell loses its candidates and its peers the value.
+void place(Position& now, const Geometry& geometry, int cell, int value) {
+  now.grid.set(cell, value);
+  now.candidates[static_cast<std::size_t>(cell)] = {};
+  for (const int peer : geometry.peers(cell)) {
+    now.candidates[static_cast<std::size_t>(peer)].remove(value);
+  }
+}
+
+// `now` after `cell = value` and every naked and hidden single that follows, or nothing when
+// that ends in a contradiction (a cell without candidates, a value without a place in a unit).
+std::optional<Position> follow_singles(Position now, const Geometry& geometry, int cell,
+                                       int value) {
+  if (now.grid[cell] != 0 || !now.left(cell).contains(value)) return std::nullopt;
+  place(now, geometry, cell, value);
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (int at = 0; at < geometry.cell_count(); ++at) {
+      if (now.grid[at] != 0) continue;
+      if (now.left(at).empty()) return std::nullopt;
+      if (now.left(at).count() == 1) {
+        place(now, geometry, at, now.left(at).lowest());
+        moved = true;
+      }
+    }
+    for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+      for (int v = 1; v <= geometry.side(); ++v) {
+        if (placed_in(now, geometry, unit, v)) continue;
+        const std::vector<int> found = places(now, geometry, unit, v);
+        if (found.empty()) return std::nullopt;
+        if (found.size() == 1) {
+          place(now, geometry, found[0], v);
+          moved = true;
+        }
+      }
+    }
+  }
+  return now;
+}
+
+// Why a forcing chain's `line` is not valid at `now`: each side of its source, followed by
+// singles, must end in a contradiction or with the line's change made.
+std::string forcing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  if (line.leads_to_contradiction) {
+    const bool itself = line.cells == std::vector<int>{line.source} &&
+                        line.values == ValueSet::only(line.source_value);
+    if (!itself) return "strikes other than the value assumed";
+    return follow_singles(now, geometry, line.source, line.source_value)
+               ? "the assumption leads to no contradiction"
+               : "";
+  }
+  std::vector<std::pair<int, int>> sides;  // each assumption: cell, value
+  if (line.unit >= 0) {
+    for (const int cell : places(now, geometry, line.unit, line.source_value)) {
+      sides.emplace_back(cell, line.source_value);
+    }
+  } else {
+    for (const int value : now.left(line.source)) sides.emplace_back(line.source, value);
+  }
+  if (sides.size() < 2) return "a source without a choice";
+  for (const auto& [cell, value] : sides) {
+    const std::optional<Position> end = follow_singles(now, geometry, cell, value);
+    if (!end) continue;  // a side that fails forces anything
+    for (const int changed : line.cells) {
+      for (const int v : line.values) {
+        const bool holds = line.kind == Line::Kind::Place
+                               ? end->grid[changed] == v
+                               : end->grid[changed] != v && !end->left(changed).contains(v);
+        if (!holds) return "a side does not lead there";
+      }
+    }
+  }
+  return "";
+}
 
 // Each subset of `size` members of `from`, handed to `visit` until it returns true.
 bool any_subset(const std::vector<int>& from, int size, const auto& visit) {
@@ -344,6 +458,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     if (line.cells.size() != 1 || line.values.count() != 1) return "not one value in one cell";
     if (now.grid[cell] != 0) return "the cell is not empty";
     if (!now.left(cell).contains(value)) return "not a candidate";
+    if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
     if (line.technique == "naked single") {
       return now.left(cell).count() == 1 ? "" : "the cell has other candidates";
     }
@@ -380,6 +495,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     }
     return "the values are not locked where they are struck";
   }
+  if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
   const int size = kNamed.find(line.technique)->second;
   if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
   const std::vector<int> unit = cells_of(geometry, line.unit);
@@ -434,12 +550,7 @@ Position replay(const Grid& puzzle, const std::vector<std::string>& lines) {
       continue;
     }
     if (line->kind == Line::Kind::Guess) before_guess.push_back(now);
-    const int cell = line->cells[0], value = line->values.lowest();
-    now.grid.set(cell, value);
-    now.candidates[static_cast<std::size_t>(cell)] = {};
-    for (const int peer : geometry.peers(cell)) {
-      now.candidates[static_cast<std::size_t>(peer)].remove(value);
-    }
+    place(now, geometry, line->cells[0], line->values.lowest());
   }
   return now;
 }
@@ -510,6 +621,10 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "the cells hold other values");
   EXPECT_EQ(flaw_of("r3c2 <> 6: X-wing 6 in rows 1,2 and columns 2,3"),
             "a base line has a place outside the cover lines");
+  EXPECT_EQ(flaw_of("r1c2 <> 4: forcing chain, r1c2 = 4 leads to a contradiction"),
+            "the assumption leads to no contradiction");
+  EXPECT_EQ(flaw_of("r1c4 <> 9: forcing chain from r1c2, each candidate leads there"),
+            "a side does not lead there");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

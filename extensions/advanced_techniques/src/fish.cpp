@@ -10,11 +10,6 @@
 
 namespace sudoku::advanced {
 
-using stage4::Board;
-using stage4::ExtraTechnique;
-using stage4::Journal;
-using stage4::Progress;
-
 namespace {
 
 // The cell where line `line` of `kind` crosses line `across` of the other kind.

@@ -8,11 +8,6 @@ namespace sudoku::advanced {
 
 namespace {
 
-using stage4::Board;
-using stage4::ExtraTechnique;
-using stage4::Journal;
-using stage4::Progress;
-
 Progress x_wing(Board& board, Journal& journal, const ExtraTechnique& self) {
   return fish(board, journal, self, 2);
 }
@@ -25,11 +20,13 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
   return fish(board, journal, self, 4);
 }
 
-// Cheapest first: a smaller fish is found before a larger one that holds it.
-constexpr std::array<ExtraTechnique, 3> kTechniques{{
+// Cheapest first: a smaller fish is found before a larger one that holds it, and forcing chains,
+// which try values, come last.
+constexpr std::array<ExtraTechnique, 4> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
     {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
     {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
+    {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations", forcing_chains},
 }};
 
 }  // namespace

@@ -81,11 +81,28 @@ std::string fish_lines(const Record& record, const Geometry& geometry) {
          (by_row ? " and columns " : " and rows ") + listed(cover);
 }
 
+// What a forcing chain starts from: "forcing chain, r1c2 = 6 leads to a contradiction" (the
+// source is the value struck), "forcing chain from r1c2, each candidate leads there", "forcing
+// chain from 6 in row 1, each place leads there".
+std::string forcing_source(const Record& record, const Geometry& geometry) {
+  if (record.kind == StepKind::Elimination && record.cells == record.pattern) {
+    return "forcing chain, " + geometry.cell_name(record.cells[0]) + " = " +
+           value_list(record.values) + " leads to a contradiction";
+  }
+  if (record.unit >= 0) {
+    return "forcing chain from " + value_list(record.pattern_values) + " in " +
+           geometry.unit_name(record.unit) + ", each place leads there";
+  }
+  return "forcing chain from " + geometry.cell_name(record.pattern[0]) +
+         ", each candidate leads there";
+}
+
 // The line of an elimination: the change, then the pattern that justifies it. Locked candidates
 // read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
 // (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
 std::string describe_elimination(const Record& record, const Geometry& geometry) {
   const std::string change = cell_list(geometry, record.cells) + " <> " + value_list(record.values);
+  if (record.technique == "forcing-chain") return change + ": " + forcing_source(record, geometry);
   const std::string where = " in " + geometry.unit_name(record.unit);
   const std::string_view technique = record.technique;
   if (one_of(technique, {"pointing", "claiming"})) {
@@ -193,6 +210,8 @@ std::string describe(const Record& record, int side) {
       geometry.cell_name(record.cell) + " = " + std::string(1, symbol_of(record.value));
   switch (record.kind) {
     case StepKind::Placement:
+      if (record.technique == "forcing-chain")
+        return placed + ": " + forcing_source(record, geometry);
       return placed + ": " + spoken(record.technique) +
              (record.unit >= 0 ? " in " + geometry.unit_name(record.unit) : "");
     case StepKind::Elimination:

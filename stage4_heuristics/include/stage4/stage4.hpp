@@ -112,7 +112,7 @@ class Techniques {
 };
 
 /// @brief The techniques the words of a --techniques list name: each a technique's name (stage
-/// 4's or one of `extras`), or "all" for every technique, or "none" for none ("none" alone: pure
+/// 4's or one of `extras`), or "all" for stage 4's eight, or "none" for none ("none" alone: pure
 /// branching).
 /// @param names the words
 /// @param extras an extension's techniques, a constant table (see Techniques::with_extras)

@@ -61,8 +61,12 @@ class Journal {
   void struck(Technique technique, const Pattern& why, std::span<const int> cells, ValueSet values,
               int struck);
   /// @brief Records a value an extension's technique is about to place (see placing() above).
+  /// @param technique the technique
+  /// @param cell where the value goes
+  /// @param value the value
+  /// @param why the unit it started from, and the pattern it found
   /// @return false when the node limit is spent: the value must not be placed
-  bool placing(const ExtraTechnique& technique, int cell, int value, int unit = -1);
+  bool placing(const ExtraTechnique& technique, int cell, int value, const Pattern& why);
   /// @brief Records candidates an extension's technique struck (see struck() above).
   /// @param technique the technique
   /// @param why the unit it started from, and the pattern it found

@@ -12,6 +12,11 @@
 
 namespace sudoku::advanced {
 
+using stage4::Board;
+using stage4::ExtraTechnique;
+using stage4::Journal;
+using stage4::Progress;
+
 /// @brief Fish of `size` (2: X-wing, 3: swordfish, 4: jellyfish): `size` rows whose places for a
 /// value, two to `size` in each, lie in `size` columns between them; the value is then in those
 /// columns on those rows only, and leaves the rest of the columns. The same with rows and columns
@@ -21,11 +26,22 @@ namespace sudoku::advanced {
 /// @param technique which of the three it is, for the journal
 /// @param size how many rows (or columns)
 /// @return Changed at the first strike, NoChange, or Contradiction
-stage4::Progress fish(stage4::Board& board, stage4::Journal& journal,
-                      const stage4::ExtraTechnique& technique, int size);
+Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, int size);
+
+/// @brief Forcing chains, the last step before a guess: a choice of two (a cell's two candidates,
+/// or a value's two places in a unit), each side followed by singles alone on a copy of the
+/// board. A side that ends in a contradiction is false, so its cell loses its value; else a value
+/// that both sides place in one cell goes there, or a value that both sides take from cells
+/// leaves them. The sides may place at most a fixed number of values per pass, and grids above
+/// 25x25 are left alone (a pass there costs more than the guesses it saves).
+/// @param board the board
+/// @param journal where the conclusion is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first conclusion, NoChange, OutOfNodes or Contradiction
+Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "jellyfish".
-std::span<const stage4::ExtraTechnique> techniques();
+/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "jellyfish", "forcing-chain".
+std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
