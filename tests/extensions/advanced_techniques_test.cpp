@@ -139,6 +139,51 @@ ValueSet values_of(std::initializer_list<int> values) {
   return set;
 }
 
+TEST(Wings, XYWingStrikesWhatSeesBothPincers) {
+  // Pivot r1c1 holds 1 or 2, pincers r1c5 (1 or 3) and r4c1 (2 or 3): one pincer is 3, and r4c5,
+  // which sees both, loses its 3.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 5), values_of({1, 3})},
+                        {at(4, 1), values_of({2, 3})}});
+  const Pass pass = run_named(board, "xy-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(4, 5)},
+                                            ValueSet::only(3),
+                                            {at(1, 1), at(1, 5), at(4, 1)},
+                                            values_of({1, 2, 3})}}));
+  // The same cells with the pivot holding 3 as well: no XY-wing, and an XYZ-wing would need a
+  // cell seeing all three, which none does.
+  Board three = marked({{at(1, 1), values_of({1, 2, 3})},
+                        {at(1, 5), values_of({1, 3})},
+                        {at(4, 1), values_of({2, 3})}});
+  EXPECT_EQ(run_named(three, "xy-wing").progress, Progress::NoChange);
+  EXPECT_EQ(run_named(three, "xyz-wing").progress, Progress::NoChange);
+}
+
+TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
+  // Pivot r1c1 holds 1, 2 or 3, pincers r1c5 (1 or 3) and r2c2 (2 or 3): one of the three is 3,
+  // and r1c2 and r1c3, which see all three, lose their 3.
+  Board board = marked({{at(1, 1), values_of({1, 2, 3})},
+                        {at(1, 5), values_of({1, 3})},
+                        {at(2, 2), values_of({2, 3})}});
+  Board copy = board;
+  const Pass pass = run_named(board, "xyz-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 2), at(1, 3)},
+                                            ValueSet::only(3),
+                                            {at(1, 1), at(1, 5), at(2, 2)},
+                                            values_of({1, 2, 3})}}));
+  EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
+}
+
 TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {
   // r1c1 holds 1 or 2; with 1, r1c2 (only 1 left) would have no candidate.
   Board board = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({1})}});

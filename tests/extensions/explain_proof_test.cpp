@@ -101,7 +101,8 @@ struct Line {
 const std::map<std::string, int, std::less<>> kNamed{
     {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
     {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
-    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0}};
+    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0},
+    {"XY-wing", 2},      {"XYZ-wing", 3}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -157,8 +158,24 @@ class LogReader {
       if (!read_forcing(rule, line)) return fail(text, "not a forcing chain's source");
       return line;
     }
+    if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ")) {
+      if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
+      return line;
+    }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
+  }
+
+  // "XY-wing 123 with pivot r1c1 and pincers r1c5,r4c1": the technique, values and cells (the
+  // pivot first) into `line`.
+  bool read_wing(std::string_view rule, Line& line) const {
+    const std::size_t space = rule.find(' '), pivot = rule.find(" with pivot ");
+    const std::size_t pincers = rule.find(" and pincers ");
+    if (pivot == std::string_view::npos || pincers == std::string_view::npos) return false;
+    line.technique = rule.substr(0, space);
+    line.pattern_values = read_values(rule.substr(space + 1, pivot - space - 1));
+    return read_cells(rule.substr(pivot + 12, pincers - pivot - 12), line.pattern) &&
+           read_cells(rule.substr(pincers + 13), line.pattern) && line.pattern.size() == 3;
   }
 
   // "forcing chain, r1c2 = 6 leads to a contradiction", "forcing chain from r1c2, each candidate
@@ -450,6 +467,29 @@ std::string fish_flaw(const Position& now, const Geometry& geometry, const Line&
   return outside ? "" : "strikes outside the cover lines or in a base line";
 }
 
+// Why a wing's `line` is not valid at `now`: its pivot and pincers hold the values the wing
+// needs, each pincer sees the pivot, and the value z both pincers hold leaves only cells that see
+// both pincers (and the pivot, for the XYZ-wing).
+std::string wing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const bool xyz = line.technique == "XYZ-wing";
+  const int pivot = line.pattern[0], first = line.pattern[1], second = line.pattern[2];
+  const ValueSet held = now.left(pivot), a = now.left(first), b = now.left(second);
+  const ValueSet z = a & b;
+  const bool shaped = held.count() == (xyz ? 3 : 2) && a.count() == 2 && b.count() == 2 &&
+                      z.count() == 1 && held.contains(z.lowest()) == xyz &&
+                      (a | b | held) == line.pattern_values && line.pattern_values.count() == 3;
+  if (!shaped) return "the cells do not hold a wing's values";
+  const auto sees = [&](int p, int q) {
+    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
+  };
+  if (!sees(pivot, first) || !sees(pivot, second)) return "a pincer does not see the pivot";
+  if (line.values != z) return "strikes another value than the pincers share";
+  const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
+    return sees(cell, first) && sees(cell, second) && (!xyz || sees(cell, pivot));
+  });
+  return seen ? "" : "strikes a cell that does not see the wing";
+}
+
 // Why `line` is not a valid deduction at `now`, or "" when it is.
 std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& struck = line.cells;
@@ -496,6 +536,9 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     return "the values are not locked where they are struck";
   }
   if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
+  if (line.technique == "XY-wing" || line.technique == "XYZ-wing") {
+    return wing_flaw(now, geometry, line);
+  }
   const int size = kNamed.find(line.technique)->second;
   if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
   const std::vector<int> unit = cells_of(geometry, line.unit);
@@ -625,6 +668,8 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "the assumption leads to no contradiction");
   EXPECT_EQ(flaw_of("r1c4 <> 9: forcing chain from r1c2, each candidate leads there"),
             "a side does not lead there");
+  EXPECT_EQ(flaw_of("r1c5 <> 6: XY-wing 469 with pivot r1c2 and pincers r1c4,r2c2"),
+            "the cells do not hold a wing's values");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

@@ -108,6 +108,12 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
   if (one_of(technique, {"pointing", "claiming"})) {
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where;
   }
+  if (one_of(technique, {"xy-wing", "xyz-wing"})) {  // pivot first, then the pincers
+    const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) +
+           " with pivot " + geometry.cell_name(record.pattern[0]) + " and pincers " +
+           cell_list(geometry, pincers);
+  }
   if (one_of(technique, {"x-wing", "swordfish", "jellyfish"})) {
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
            fish_lines(record, geometry);

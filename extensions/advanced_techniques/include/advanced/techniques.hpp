@@ -28,6 +28,23 @@ using stage4::Progress;
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, int size);
 
+/// @brief XY-wing: a pivot cell of two candidates x and y, and two peers of it (the pincers) of
+/// candidates x and z, and y and z. Whichever value the pivot takes, one pincer is z, so z leaves
+/// every cell that sees both pincers.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief XYZ-wing: the same with a pivot of three candidates x, y and z: one of the three cells is
+/// z, so z leaves every cell that sees all three.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief Forcing chains, the last step before a guess: a choice of two (a cell's two candidates,
 /// or a value's two places in a unit), each side followed by singles alone on a copy of the
 /// board. A side that ends in a contradiction is false, so its cell loses its value; else a value
@@ -41,7 +58,8 @@ Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, i
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "jellyfish", "forcing-chain".
+/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "xy-wing", "xyz-wing", "jellyfish",
+/// "forcing-chain", in the order of their Sudoku Explainer ratings.
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
