@@ -184,6 +184,39 @@ TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
   EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
 }
 
+TEST(Quads, NakedQuadKeepsItsValuesFromTheRestOfTheUnit) {
+  // r1c1 to r1c4 hold 1 and 2, 2 and 3, 3 and 4, 1 and 4: the rest of row 1 loses 1 to 4.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 2), values_of({2, 3})},
+                        {at(1, 3), values_of({3, 4})},
+                        {at(1, 4), values_of({1, 4})}});
+  const std::vector<int> quad{at(1, 1), at(1, 2), at(1, 3), at(1, 4)};
+  const Pass pass = run_named(board, "naked-quad");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            0,
+                                            {at(1, 5), at(1, 6), at(1, 7), at(1, 8), at(1, 9)},
+                                            values_of({1, 2, 3, 4}),
+                                            quad,
+                                            values_of({1, 2, 3, 4})}}));
+  Board three = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({2, 3})}});
+  EXPECT_EQ(run_named(three, "naked-quad").progress, Progress::NoChange);
+}
+
+TEST(Quads, HiddenQuadKeepsItsCellsForItsValues) {
+  // In row 1, 1 to 4 are left in r1c1 to r1c4 only: those cells lose 5 to 9.
+  Board board{Grid(3)};
+  for (int col = 5; col <= 9; ++col) board.eliminate(at(1, col), values_of({1, 2, 3, 4}));
+  const std::vector<int> quad{at(1, 1), at(1, 2), at(1, 3), at(1, 4)};
+  const Pass pass = run_named(board, "hidden-quad");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{{StepKind::Elimination, -1, 0, 0, quad, values_of({5, 6, 7, 8, 9}),
+                                quad, values_of({1, 2, 3, 4})}}));
+}
+
 TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {
   // r1c1 holds 1 or 2; with 1, r1c2 (only 1 left) would have no candidate.
   Board board = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({1})}});

@@ -102,7 +102,7 @@ const std::map<std::string, int, std::less<>> kNamed{
     {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
     {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
     {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0},
-    {"XY-wing", 2},      {"XYZ-wing", 3}};
+    {"XY-wing", 2},      {"XYZ-wing", 3},      {"naked quad", 4},   {"hidden quad", 4}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {

@@ -21,14 +21,16 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
 }
 
 // Cheapest first, in the order of their Sudoku Explainer ratings (X-wing 3.2, swordfish 3.8,
-// XY-wing 4.2, XYZ-wing 4.4, jellyfish 5.2): a smaller fish is found before a larger one that holds
-// it, and forcing chains, which try values, come last.
-constexpr std::array<ExtraTechnique, 6> kTechniques{{
+// XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4): a smaller fish is
+// found before a larger one that holds it, and forcing chains, which try values, come last.
+constexpr std::array<ExtraTechnique, 8> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
     {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
     {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
     {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
+    {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
     {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
+    {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},
     {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations", forcing_chains},
 }};
 

@@ -45,6 +45,22 @@ Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief Naked quads: four cells of a unit whose candidates hold four values between them keep
+/// those values; the unit's other cells lose them (stage 4's naked subsets, with four).
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress naked_quads(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Hidden quads: four values whose places in a unit are the same four cells take those
+/// cells, which lose every other candidate (stage 4's hidden subsets, with four).
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress hidden_quads(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief Forcing chains, the last step before a guess: a choice of two (a cell's two candidates,
 /// or a value's two places in a unit), each side followed by singles alone on a copy of the
 /// board. A side that ends in a contradiction is false, so its cell loses its value; else a value
@@ -58,8 +74,8 @@ Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& techniqu
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "xy-wing", "xyz-wing", "jellyfish",
-/// "forcing-chain", in the order of their Sudoku Explainer ratings.
+/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "xy-wing", "xyz-wing", "naked-quad",
+/// "jellyfish", "hidden-quad", "forcing-chain", in the order of their Sudoku Explainer ratings.
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
