@@ -139,6 +139,48 @@ ValueSet values_of(std::initializer_list<int> values) {
   return set;
 }
 
+TEST(Turbots, SkyscraperStrikesWhatSeesBothTops) {
+  // 5 has two places in row 1 (r1c1, r1c5) and in row 5 (r5c1, r5c4), r1c1 and r5c1 in one
+  // column: r1c5 or r5c4 holds 5, and the cells that see both lose it: r2c4 and r3c4 (box 2,
+  // column 4), r4c5 and r6c5 (column 5, box 5).
+  Board board = fish_of(3, 5, {1, 5}, {{1, 5}, {1, 4}});
+  const Pass pass = run_named(board, "skyscraper");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(2, 4), at(3, 4), at(4, 5), at(6, 5)},
+                                            ValueSet::only(5),
+                                            {at(1, 5), at(1, 1), at(5, 1), at(5, 4)},
+                                            ValueSet::only(5)}}));
+  // The other ends in one column too make an X-wing, not a skyscraper.
+  Board wing = fish_of(3, 5, {1, 6}, {{1, 5}, {1, 5}});
+  EXPECT_EQ(run_named(wing, "skyscraper").progress, Progress::NoChange);
+}
+
+TEST(Turbots, TwoStringKiteStrikesWhereItsStringsMeet) {
+  // 7 has two places in row 1 (r1c2, r1c7) and in column 1 (r2c1, r8c1), r1c2 and r2c1 in box 1:
+  // r1c7 or r8c1 holds 7, and r8c7, which sees both, loses it.
+  Board board{Grid(3)};
+  for (int col = 1; col <= 9; ++col) {
+    if (col != 2 && col != 7) board.eliminate(at(1, col), ValueSet::only(7));
+  }
+  for (int row = 2; row <= 9; ++row) {
+    if (row != 2 && row != 8) board.eliminate(at(row, 1), ValueSet::only(7));
+  }
+  const Pass pass = run_named(board, "two-string-kite");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(8, 7)},
+                                            ValueSet::only(7),
+                                            {at(1, 7), at(1, 2), at(2, 1), at(8, 1)},
+                                            ValueSet::only(7)}}));
+}
+
 TEST(Wings, XYWingStrikesWhatSeesBothPincers) {
   // Pivot r1c1 holds 1 or 2, pincers r1c5 (1 or 3) and r4c1 (2 or 3): one pincer is 3, and r4c5,
   // which sees both, loses its 3.

@@ -102,7 +102,8 @@ const std::map<std::string, int, std::less<>> kNamed{
     {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
     {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
     {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0},
-    {"XY-wing", 2},      {"XYZ-wing", 3},      {"naked quad", 4},   {"hidden quad", 4}};
+    {"XY-wing", 2},      {"XYZ-wing", 3},      {"naked quad", 4},   {"hidden quad", 4},
+    {"skyscraper", 0},   {"2-string kite", 0}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -158,12 +159,34 @@ class LogReader {
       if (!read_forcing(rule, line)) return fail(text, "not a forcing chain's source");
       return line;
     }
+    if (rule.starts_with("skyscraper ") || rule.starts_with("2-string kite ")) {
+      if (!read_turbot(rule, line)) return fail(text, "not a chain's cells");
+      return line;
+    }
     if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ")) {
       if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
       return line;
     }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
+  }
+
+  // "skyscraper 2 in r7c1,r9c7 connected by r2c1,r2c7": the technique, its value, and the chain
+  // far=near-near=far into `line` (the pattern: r7c1, r2c1, r2c7, r9c7).
+  bool read_turbot(std::string_view rule, Line& line) const {
+    const bool kite = rule.starts_with("2-string kite ");
+    line.technique = kite ? "2-string kite" : "skyscraper";
+    rule.remove_prefix(line.technique.size() + 1);
+    const std::size_t in = rule.find(" in "), by = rule.find(" connected by ");
+    if (in == std::string_view::npos || by == std::string_view::npos) return false;
+    line.pattern_values = read_values(rule.substr(0, in));
+    std::vector<int> far, near;
+    if (!read_cells(rule.substr(in + 4, by - in - 4), far) ||
+        !read_cells(rule.substr(by + 14), near) || far.size() != 2 || near.size() != 2) {
+      return false;
+    }
+    line.pattern = {far[0], near[0], near[1], far[1]};
+    return true;
   }
 
   // "XY-wing 123 with pivot r1c1 and pincers r1c5,r4c1": the technique, values and cells (the
@@ -467,6 +490,34 @@ std::string fish_flaw(const Position& now, const Geometry& geometry, const Line&
   return outside ? "" : "strikes outside the cover lines or in a base line";
 }
 
+// Why a skyscraper's or a kite's `line` is not valid at `now`: its chain far=near-near=far is
+// two strong links of its value (a unit where it has those two places only) whose near ends see
+// each other, and it strikes the value from cells that see both far ends.
+std::string turbot_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const int value = line.pattern_values.lowest();
+  const std::vector<int>& chain = line.pattern;
+  const auto strong = [&](int a, int b) {
+    for (const int unit : geometry.units_of(a)) {
+      if (places(now, geometry, unit, value) == std::vector<int>{std::min(a, b), std::max(a, b)}) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const auto sees = [&](int p, int q) {
+    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
+  };
+  if (line.pattern_values.count() != 1 || line.values != line.pattern_values) {
+    return "not one value";
+  }
+  if (!strong(chain[0], chain[1]) || !strong(chain[2], chain[3])) return "a link is not strong";
+  if (!sees(chain[1], chain[2])) return "the near ends do not see each other";
+  const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
+    return sees(cell, chain[0]) && sees(cell, chain[3]) && !contains(chain, cell);
+  });
+  return seen ? "" : "strikes a cell that does not see both far ends";
+}
+
 // Why a wing's `line` is not valid at `now`: its pivot and pincers hold the values the wing
 // needs, each pincer sees the pivot, and the value z both pincers hold leaves only cells that see
 // both pincers (and the pivot, for the XYZ-wing).
@@ -538,6 +589,9 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
   if (line.technique == "XY-wing" || line.technique == "XYZ-wing") {
     return wing_flaw(now, geometry, line);
+  }
+  if (line.technique == "skyscraper" || line.technique == "2-string kite") {
+    return turbot_flaw(now, geometry, line);
   }
   const int size = kNamed.find(line.technique)->second;
   if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
@@ -668,6 +722,8 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "the assumption leads to no contradiction");
   EXPECT_EQ(flaw_of("r1c4 <> 9: forcing chain from r1c2, each candidate leads there"),
             "a side does not lead there");
+  EXPECT_EQ(flaw_of("r1c5 <> 6: skyscraper 6 in r1c2,r2c3 connected by r2c1,r1c6"),
+            "a link is not strong");
   EXPECT_EQ(flaw_of("r1c5 <> 6: XY-wing 469 with pivot r1c2 and pincers r1c4,r2c2"),
             "the cells do not hold a wing's values");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),

@@ -1,5 +1,6 @@
 // The techniques beyond subsets, cheapest first: the list stage 4's schedule takes.
 
+#include <algorithm>
 #include <array>
 
 #include "advanced/techniques.hpp"
@@ -21,10 +22,14 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
 }
 
 // Cheapest first, in the order of their Sudoku Explainer ratings (X-wing 3.2, swordfish 3.8,
-// XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4): a smaller fish is
-// found before a larger one that holds it, and forcing chains, which try values, come last.
-constexpr std::array<ExtraTechnique, 8> kTechniques{{
+// XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4), the skyscraper and
+// the kite, short chains of one value, where HoDoKu ranks them, beside the X-wing. A smaller fish
+// is found before a larger one that holds it, and forcing chains, which try values, come last.
+constexpr std::array<ExtraTechnique, 10> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
+    {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
+    {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
+     two_string_kite},
     {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
     {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
     {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
@@ -35,6 +40,13 @@ constexpr std::array<ExtraTechnique, 8> kTechniques{{
 }};
 
 }  // namespace
+
+bool sees(const Geometry& geometry, int a, int b) {
+  if (a == b) return false;
+  const auto& mine = geometry.units_of(a);
+  return std::ranges::any_of(geometry.units_of(b),
+                             [&](int unit) { return std::ranges::count(mine, unit) != 0; });
+}
 
 std::span<const ExtraTechnique> techniques() {
   return kTechniques;

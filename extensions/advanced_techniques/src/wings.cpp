@@ -10,15 +10,6 @@ namespace sudoku::advanced {
 
 namespace {
 
-// True when cells `a` and `b` share a unit.
-bool sees(const Geometry& geometry, int a, int b) {
-  const auto& units = geometry.units_of(a);
-  for (const int unit : geometry.units_of(b)) {
-    if (unit == units[0] || unit == units[1] || unit == units[2]) return true;
-  }
-  return false;
-}
-
 // The wing whose pivot holds `pivot_count` candidates (2: XY-wing, 3: XYZ-wing), pincers two.
 Progress wing(Board& board, Journal& journal, const ExtraTechnique& technique, int pivot_count) {
   const Geometry& geometry = board.geometry();

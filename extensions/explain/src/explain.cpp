@@ -25,8 +25,9 @@ int rank_of(std::string_view name) {
 }
 
 // "hidden single" for "hidden-single", "X-wing" for "x-wing": the name as a sentence writes it
-// (a wing keeps its hyphen, and the letters before it are capitals).
+// (a wing keeps its hyphen, and the letters before it are capitals; the kite is HoDoKu's).
 std::string spoken(std::string_view technique) {
+  if (technique == "two-string-kite") return "2-string kite";
   std::string name(technique);
   if (name.ends_with("-wing")) {
     std::transform(name.begin(), name.end() - 5, name.begin(),
@@ -107,6 +108,12 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
   const std::string_view technique = record.technique;
   if (one_of(technique, {"pointing", "claiming"})) {
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where;
+  }
+  if (one_of(technique, {"skyscraper", "two-string-kite"})) {  // far ends, then near ends
+    const std::vector<int>& chain = record.pattern;
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
+           geometry.cell_name(chain[0]) + ',' + geometry.cell_name(chain[3]) + " connected by " +
+           geometry.cell_name(chain[1]) + ',' + geometry.cell_name(chain[2]);
   }
   if (one_of(technique, {"xy-wing", "xyz-wing"})) {  // pivot first, then the pincers
     const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());

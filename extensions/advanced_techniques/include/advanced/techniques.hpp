@@ -17,6 +17,13 @@ using stage4::ExtraTechnique;
 using stage4::Journal;
 using stage4::Progress;
 
+/// @brief True when cells `a` and `b` share a unit (a cell does not see itself).
+/// @param geometry the grid's units
+/// @param a a cell
+/// @param b another cell
+/// @return whether a value in one rules it out of the other
+bool sees(const Geometry& geometry, int a, int b);
+
 /// @brief Fish of `size` (2: X-wing, 3: swordfish, 4: jellyfish): `size` rows whose places for a
 /// value, two to `size` in each, lie in `size` columns between them; the value is then in those
 /// columns on those rows only, and leaves the rest of the columns. The same with rows and columns
@@ -27,6 +34,24 @@ using stage4::Progress;
 /// @param size how many rows (or columns)
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, int size);
+
+/// @brief Skyscraper: two rows where a value has two places each, one end of each in the same
+/// column; one of the two other ends holds the value, which leaves every cell that sees both.
+/// The same with columns and rows swapped.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress skyscraper(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Two-string kite: a row and a column where a value has two places each, one end of each
+/// in the same box (two cells); one of the two other ends holds the value, which leaves every cell
+/// that sees both.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress two_string_kite(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief XY-wing: a pivot cell of two candidates x and y, and two peers of it (the pincers) of
 /// candidates x and z, and y and z. Whichever value the pivot takes, one pincer is z, so z leaves
@@ -74,8 +99,8 @@ Progress hidden_quads(Board& board, Journal& journal, const ExtraTechnique& tech
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "swordfish", "xy-wing", "xyz-wing", "naked-quad",
-/// "jellyfish", "hidden-quad", "forcing-chain", in the order of their Sudoku Explainer ratings.
+/// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite", "swordfish",
+/// "xy-wing", "xyz-wing", "naked-quad", "jellyfish", "hidden-quad", "forcing-chain".
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
