@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the techniques beyond subsets buy (appendix D): the puzzles solved without a guess, and the
-# guesses per puzzle, with stage 4's eight techniques and with appendix D's added in turn,
+# guesses per puzzle, with stage 4's eight techniques, with appendix D's patterns (fish, turbots,
+# wings, quads) added, and with its forcing chains too,
 # on the SE-rated puzzles of ../shared/datasets/ by band of their Sukaku Explainer rating, and on
 # top1465. Each set's time is the median of three runs of the release build's --stats (first
 # solution only), on the general board for both (the extras run there only, and the board made for
@@ -25,8 +26,9 @@ awk -v dir="$work" '!/^#/ && NF == 2 {
 grep -E '^[0-9.]{81}$' "$datasets/top1465.txt" >"$work/top1465.txt"
 
 eight=naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,hidden-triple
-sets=("$eight" "$eight,x-wing,swordfish,jellyfish" "$eight,x-wing,swordfish,jellyfish,forcing-chain")
-names=("the eight" "+ fish" "+ fish, forcing chains")
+patterns=x-wing,skyscraper,two-string-kite,swordfish,xy-wing,xyz-wing,naked-quad,jellyfish,hidden-quad
+sets=("$eight" "$eight,$patterns" "$eight,$patterns,forcing-chain")
+names=("the eight" "+ the patterns" "+ forcing chains")
 
 # One cell: "no-guess puzzles / guesses per puzzle / median seconds" for file $1, --techniques $2.
 measure() {
