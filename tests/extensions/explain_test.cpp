@@ -321,5 +321,28 @@ TEST(Hint, UsesEveryTechniqueUnlessTheyAreNamed) {
       << explained.out;
 }
 
+// The techniques beyond subsets are hints too: on a position whose pencil marks have had the
+// cheaper steps made, the next one is an X-wing; named without it, the hint is a forcing chain.
+TEST(Hint, GivesTheTechniquesBeyondSubsetsToo) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
+  const Grid puzzle = parse_grid(
+      "1.....569492.561.8.561.924...964.8.1.64.1....218.356.4.4.5...169.5.614.2621.....5",
+      Format::Line);
+  // Its log's first three steps: r9c4 <> 9, r4c8,r5c8 <> 3,7,9, r5c1 <> 3.
+  const ValueSet three = ValueSet::only(3), seven = ValueSet::only(7), nine = ValueSet::only(9);
+  const std::string marks = marks_of(puzzle, {{8 * 9 + 3, nine},
+                                              {3 * 9 + 7, three | seven | nine},
+                                              {4 * 9 + 7, three | seven | nine},
+                                              {4 * 9, three}});
+  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks).out,
+            "# hint: r1c4,r5c4,r8c4,r8c8,r9c4,r9c8 <> 7: X-wing 7 in rows 2,6 and columns 4,8\n");
+  const std::string no_fish =
+      "naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,"
+      "hidden-triple,forcing-chain";
+  const std::string hint =
+      run_process(program, {"--hint", "--techniques", no_fish}, grids_dir(), marks).out;
+  EXPECT_TRUE(hint.find(": forcing chain") != std::string::npos) << hint;
+}
+
 }  // namespace
 }  // namespace sudoku::testing
