@@ -44,6 +44,19 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
           .counters = counter_names()};
 }
 
+// `setup`, its techniques told that `puzzle` has one solution when it has, which a first search
+// within the same limits finds out, if a technique switched on needs to know.
+Setup knowing(Search search, const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
+  if (!setup.techniques || !setup.techniques->any_assuming_unique()) return setup;
+  const SolveResult counted = search(
+      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop}, setup);
+  Setup known = setup;
+  if (counted.outcome == Outcome::Solved && counted.solutions == 1) {
+    known.techniques = setup.techniques->knowing_unique();
+  }
+  return known;
+}
+
 }  // namespace
 
 StageProgram program(const Extensions& extensions) {
@@ -78,7 +91,7 @@ StageProgram program(const Extensions& extensions) {
           setup.techniques = every_technique(extensions.techniques);
         }
         SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
-          return search(puzzle, options, setup);
+          return search(puzzle, options, knowing(search, puzzle, options, setup));
         };
         if (!extensions.narration) return solver;
         return extensions.narration->around(given, std::move(solver), setup.techniques, trace);

@@ -226,6 +226,76 @@ TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
   EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
 }
 
+TEST(UniqueRectangles, TypeOneKeepsTheFourthCornerFromThePair) {
+  // r1c1, r1c2 and r4c1 hold 1 and 2 only, r4c2 holds 3 as well: were r4c2 1 or 2, the pair could
+  // be swapped in the four corners, so r4c2 loses both.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 2), values_of({1, 2})},
+                        {at(4, 1), values_of({1, 2})},
+                        {at(4, 2), values_of({1, 2, 3})}});
+  const std::vector<int> corners{at(1, 1), at(1, 2), at(4, 1), at(4, 2)};
+  const Pass pass = run_named(board, "unique-rectangle-1");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(4, 2)},
+                                            values_of({1, 2}),
+                                            corners,
+                                            values_of({1, 2})}}));
+  // In four boxes the corners could not be swapped alone: no rectangle.
+  Board apart = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 5), values_of({1, 2})},
+                        {at(5, 1), values_of({1, 2})},
+                        {at(5, 5), values_of({1, 2, 3})}});
+  EXPECT_EQ(run_named(apart, "unique-rectangle-1").progress, Progress::NoChange);
+}
+
+TEST(UniqueRectangles, TypeTwoStrikesTheRoofsExtraWhereItSeesBoth) {
+  // r1c1 and r1c2 hold 1 and 2 only, r4c1 and r4c2 hold 3 as well: one of them is 3, which leaves
+  // the rest of row 4 and of box 4.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 2), values_of({1, 2})},
+                        {at(4, 1), values_of({1, 2, 3})},
+                        {at(4, 2), values_of({1, 2, 3})}});
+  std::vector<int> rest;
+  for (int col = 3; col <= 9; ++col) rest.push_back(at(4, col));
+  for (int row = 5; row <= 6; ++row) {
+    for (int col = 1; col <= 3; ++col) rest.push_back(at(row, col));
+  }
+  const Pass pass = run_named(board, "unique-rectangle-2");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            rest,
+                                            ValueSet::only(3),
+                                            {at(1, 1), at(1, 2), at(4, 1), at(4, 2)},
+                                            values_of({1, 2})}}));
+}
+
+TEST(UniqueRectangles, AreTriedOnlyForAPuzzleKnownToHaveOneSolution) {
+  // The schedule leaves them out until the techniques know the puzzle has one solution.
+  Board board = marked({{at(1, 1), values_of({1, 2})},
+                        {at(1, 2), values_of({1, 2})},
+                        {at(4, 1), values_of({1, 2})},
+                        {at(4, 2), values_of({1, 2, 3})}});
+  const auto extras = advanced::techniques();
+  const auto index = static_cast<std::uint64_t>(
+      std::ranges::find(extras, "unique-rectangle-1", &stage4::ExtraTechnique::name) -
+      extras.begin());
+  const stage4::Techniques only =
+      stage4::Techniques::none().with_extras(extras, std::uint64_t{1} << index);
+  Board unknown = board;
+  EXPECT_EQ(run(unknown, [&](Board& b, Journal& j) { return stage4::deduce(b, only, j); }).progress,
+            Progress::NoChange);
+  const Pass known =
+      run(board, [&](Board& b, Journal& j) { return stage4::deduce(b, only.knowing_unique(), j); });
+  EXPECT_EQ(known.steps.size(), 1U);
+}
+
 TEST(Quads, NakedQuadKeepsItsValuesFromTheRestOfTheUnit) {
   // r1c1 to r1c4 hold 1 and 2, 2 and 3, 3 and 4, 1 and 4: the rest of row 1 loses 1 to 4.
   Board board = marked({{at(1, 1), values_of({1, 2})},

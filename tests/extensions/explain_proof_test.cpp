@@ -98,12 +98,26 @@ struct Line {
 };
 
 // The techniques a line may name, as lines write them, with the size of their subsets.
-const std::map<std::string, int, std::less<>> kNamed{
-    {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
-    {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3},
-    {"X-wing", 2},       {"swordfish", 3},     {"jellyfish", 4},    {"forcing chain", 0},
-    {"XY-wing", 2},      {"XYZ-wing", 3},      {"naked quad", 4},   {"hidden quad", 4},
-    {"skyscraper", 0},   {"2-string kite", 0}};
+const std::map<std::string, int, std::less<>> kNamed{{"naked single", 1},
+                                                     {"hidden single", 1},
+                                                     {"pointing", 0},
+                                                     {"claiming", 0},
+                                                     {"naked pair", 2},
+                                                     {"hidden pair", 2},
+                                                     {"naked triple", 3},
+                                                     {"hidden triple", 3},
+                                                     {"X-wing", 2},
+                                                     {"swordfish", 3},
+                                                     {"jellyfish", 4},
+                                                     {"forcing chain", 0},
+                                                     {"XY-wing", 2},
+                                                     {"XYZ-wing", 3},
+                                                     {"naked quad", 4},
+                                                     {"hidden quad", 4},
+                                                     {"skyscraper", 0},
+                                                     {"2-string kite", 0},
+                                                     {"unique rectangle type 1", 0},
+                                                     {"unique rectangle type 2", 0}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -159,6 +173,10 @@ class LogReader {
       if (!read_forcing(rule, line)) return fail(text, "not a forcing chain's source");
       return line;
     }
+    if (rule.starts_with("unique rectangle type ")) {
+      if (!read_rectangle(rule, line)) return fail(text, "not a rectangle's corners");
+      return line;
+    }
     if (rule.starts_with("skyscraper ") || rule.starts_with("2-string kite ")) {
       if (!read_turbot(rule, line)) return fail(text, "not a chain's cells");
       return line;
@@ -169,6 +187,16 @@ class LogReader {
     }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
+  }
+
+  // "unique rectangle type 1 12 in r1c1,r1c2,r4c1,r4c2, as the puzzle has one solution": the
+  // technique, the pair and the corners into `line`.
+  bool read_rectangle(std::string_view rule, Line& line) const {
+    const std::size_t in = rule.find(" in "), as = rule.find(", as the puzzle has one solution");
+    if (in == std::string_view::npos || as == std::string_view::npos || in < 25) return false;
+    line.technique = rule.substr(0, 23);
+    line.pattern_values = read_values(rule.substr(24, in - 24));
+    return read_cells(rule.substr(in + 4, as - in - 4), line.pattern) && line.pattern.size() == 4;
   }
 
   // "skyscraper 2 in r7c1,r9c7 connected by r2c1,r2c7": the technique, its value, and the chain
@@ -490,6 +518,39 @@ std::string fish_flaw(const Position& now, const Geometry& geometry, const Line&
   return outside ? "" : "strikes outside the cover lines or in a base line";
 }
 
+// Why a unique rectangle's `line` is not valid at `now`: its corners span two rows, two columns
+// and two boxes and all hold its pair; type 1, three hold the pair only and the fourth loses it;
+// type 2, two side by side hold the pair only, the other two the pair and one same value, which
+// leaves cells that see both.
+std::string rectangle_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const std::vector<int>& corners = line.pattern;
+  const ValueSet pair = line.pattern_values;
+  std::vector<int> rows, cols, boxes, floor, roof;
+  for (const int cell : corners) {
+    const auto [row, col, box] = geometry.units_of(cell);
+    for (auto [list, unit] : {std::pair{&rows, row}, {&cols, col}, {&boxes, box}}) {
+      if (!contains(*list, unit)) list->push_back(unit);
+    }
+    if (pair.count() != 2 || (now.left(cell) & pair) != pair) return "a corner lacks the pair";
+    (now.left(cell) == pair ? floor : roof).push_back(cell);
+  }
+  if (rows.size() != 2 || cols.size() != 2 || boxes.size() != 2) return "not a rectangle";
+  if (line.technique.ends_with('1')) {
+    if (floor.size() != 3) return "not three corners with the pair only";
+    return line.cells == roof && line.values == pair ? "" : "strikes other than the fourth corner";
+  }
+  if (floor.size() != 2) return "not two corners with the pair only";
+  const ValueSet extra = now.left(roof[0]) - pair;
+  if (extra.count() != 1 || now.left(roof[1]) - pair != extra) return "the roof's extra differs";
+  const auto sees = [&](int p, int q) {
+    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
+  };
+  if (!sees(roof[0], roof[1])) return "the roof is not side by side";
+  const bool seen = std::ranges::all_of(
+      line.cells, [&](int cell) { return sees(cell, roof[0]) && sees(cell, roof[1]); });
+  return seen && line.values == extra ? "" : "strikes other than the roof's extra where it sees";
+}
+
 // Why a skyscraper's or a kite's `line` is not valid at `now`: its chain far=near-near=far is
 // two strong links of its value (a unit where it has those two places only) whose near ends see
 // each other, and it strikes the value from cells that see both far ends.
@@ -593,6 +654,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   if (line.technique == "skyscraper" || line.technique == "2-string kite") {
     return turbot_flaw(now, geometry, line);
   }
+  if (line.technique.starts_with("unique rectangle")) return rectangle_flaw(now, geometry, line);
   const int size = kNamed.find(line.technique)->second;
   if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
   const std::vector<int> unit = cells_of(geometry, line.unit);
@@ -666,28 +728,54 @@ std::pair<std::vector<std::string>, SolveResult> explained(
   return {lines, result};
 }
 
-// For every puzzle of the catalog, with the default techniques and with all of them, each line
-// is a valid step, and the placements and strikes reach the solution the solve found.
+// The puzzles whose logs are replayed: the catalog's, with what it says of their solutions, and
+// those of grids/explain (the puzzle files, which hold the appendices' examples), counted here.
+std::vector<std::pair<std::string, std::pair<Grid, bool>>> replayed_puzzles() {
+  std::vector<std::pair<std::string, std::pair<Grid, bool>>> puzzles;
+  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+    const bool unique = entry.expected.count == 1 && !entry.expected.at_least;
+    puzzles.push_back({entry.name, {entry.puzzle, unique}});
+  }
+  for (const auto& item : std::filesystem::directory_iterator(grids_dir() / "explain")) {
+    if (item.path().extension() != ".txt") continue;
+    for (const Entry& entry : read_entries(read_file(item.path()), item.path().string())) {
+      if (entry.error) continue;
+      const SolveResult counted =
+          stage4::solve(entry.puzzle, {.max_solutions = 2, .node_limit = kTestNodeLimit});
+      const bool unique = counted.outcome == Outcome::Solved && counted.solutions == 1;
+      puzzles.push_back({to_string(entry.where), {entry.puzzle, unique}});
+    }
+  }
+  return puzzles;
+}
+
+// For every puzzle of the catalog and of grids/explain, with the default techniques and with all
+// of them (the unique rectangles where the puzzle has one solution), each line is a valid step,
+// and the placements and strikes reach the solution the solve found.
 TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
   int solved = 0;
   std::map<std::string, int> named;  // how many lines name each technique
-  for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+  for (const auto& [name, known] : replayed_puzzles()) {
+    const auto& [puzzle, unique] = known;
     for (const std::optional<stage4::Techniques> techniques :
          {std::optional<stage4::Techniques>(),
           std::optional(stage4::every_technique(advanced::techniques()))}) {
-      SCOPED_TRACE(entry.name + (techniques ? " with every technique" : ""));
-      const auto [lines, result] = explained(entry.puzzle, techniques);
-      const Position end = replay(entry.puzzle, lines);
+      SCOPED_TRACE(name + (techniques ? " with every technique" : ""));
+      const auto [lines, result] =
+          explained(puzzle, techniques && unique ? techniques->knowing_unique() : techniques);
+      const Position end = replay(puzzle, lines);
       for (const std::string& line : lines) {
-        for (const auto& [name, size] : kNamed) named[name] += line.find(name) != std::string::npos;
+        for (const auto& [technique, size] : kNamed) {
+          named[technique] += line.find(technique) != std::string::npos;
+        }
       }
       if (result.solutions == 0) continue;
       EXPECT_SAME_GRID(end.grid, result.first_solution);
-      EXPECT_TRUE(check_solution(entry.puzzle, end.grid).solves);
+      EXPECT_TRUE(check_solution(puzzle, end.grid).solves);
       ++solved;
     }
   }
-  EXPECT_GE(solved, 120) << "the catalog holds 67 puzzles with a solution, solved twice";
+  EXPECT_GE(solved, 120) << "the catalog alone holds 67 puzzles with a solution, solved twice";
   for (const auto& [name, size] : kNamed) EXPECT_GT(named[name], 0) << name << " never checked";
 }
 
@@ -722,6 +810,9 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "the assumption leads to no contradiction");
   EXPECT_EQ(flaw_of("r1c4 <> 9: forcing chain from r1c2, each candidate leads there"),
             "a side does not lead there");
+  EXPECT_EQ(flaw_of("r1c5 <> 8,9: unique rectangle type 1 89 in r1c4,r1c5,r2c4,r2c5, as the "
+                    "puzzle has one solution"),
+            "a corner lacks the pair");
   EXPECT_EQ(flaw_of("r1c5 <> 6: skyscraper 6 in r1c2,r2c3 connected by r2c1,r1c6"),
             "a link is not strong");
   EXPECT_EQ(flaw_of("r1c5 <> 6: XY-wing 469 with pivot r1c2 and pincers r1c4,r2c2"),

@@ -22,10 +22,11 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
 }
 
 // Cheapest first, in the order of their Sudoku Explainer ratings (X-wing 3.2, swordfish 3.8,
-// XY-wing 4.2, XYZ-wing 4.4, naked quad 5.0, jellyfish 5.2, hidden quad 5.4), the skyscraper and
+// XY-wing 4.2, XYZ-wing 4.4, unique rectangles 4.5 and up, naked quad 5.0, jellyfish 5.2, hidden
+// quad 5.4), the skyscraper and
 // the kite, short chains of one value, where HoDoKu ranks them, beside the X-wing. A smaller fish
 // is found before a larger one that holds it, and forcing chains, which try values, come last.
-constexpr std::array<ExtraTechnique, 10> kTechniques{{
+constexpr std::array<ExtraTechnique, 12> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
     {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
     {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
@@ -33,6 +34,10 @@ constexpr std::array<ExtraTechnique, 10> kTechniques{{
     {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
     {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
     {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
+    {"unique-rectangle-1", "unique-rectangle-1 placements", "unique-rectangle-1 eliminations",
+     unique_rectangles_1, true},
+    {"unique-rectangle-2", "unique-rectangle-2 placements", "unique-rectangle-2 eliminations",
+     unique_rectangles_2, true},
     {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
     {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
     {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},

@@ -28,6 +28,9 @@ int rank_of(std::string_view name) {
 // (a wing keeps its hyphen, and the letters before it are capitals; the kite is HoDoKu's).
 std::string spoken(std::string_view technique) {
   if (technique == "two-string-kite") return "2-string kite";
+  if (technique.starts_with("unique-rectangle-")) {
+    return "unique rectangle type " + std::string(technique.substr(17));
+  }
   std::string name(technique);
   if (name.ends_with("-wing")) {
     std::transform(name.begin(), name.end() - 5, name.begin(),
@@ -71,9 +74,8 @@ std::string fish_lines(const Record& record, const Geometry& geometry) {
     cover.push_back(by_row ? col : row);
   }
   const auto listed = [](std::vector<int> lines) {
-    std::ranges::sort(lines);
-    const auto [end, last] = std::ranges::unique(lines);
-    lines.erase(end, last);
+    std::sort(lines.begin(), lines.end());
+    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
     std::string list;
     for (const int line : lines) list += (list.empty() ? "" : ",") + std::to_string(line);
     return list;
@@ -114,6 +116,10 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
            geometry.cell_name(chain[0]) + ',' + geometry.cell_name(chain[3]) + " connected by " +
            geometry.cell_name(chain[1]) + ',' + geometry.cell_name(chain[2]);
+  }
+  if (technique.starts_with("unique-rectangle-")) {  // the rectangle's corners, and why
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
+           cell_list(geometry, record.pattern) + ", as the puzzle has one solution";
   }
   if (one_of(technique, {"xy-wing", "xyz-wing"})) {  // pivot first, then the pincers
     const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());

@@ -22,6 +22,13 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
   if (board.broken()) {
     return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
   }
+  if (techniques.any_assuming_unique()) {  // a unique rectangle is sound in one solution only
+    const SolveResult counted =
+        stage4::solve(position, {.max_solutions = 2, .node_limit = 1'000'000});
+    if (counted.outcome == Outcome::Solved && counted.solutions == 1) {
+      techniques = techniques.knowing_unique();
+    }
+  }
   // One pass of each technique on a copy: it may take many steps, and the first is the hint.
   const auto first_step = [&](const auto& pass) -> std::optional<Record> {
     SolveLog log;
@@ -46,7 +53,7 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
   }
   for (std::size_t i = 0; i < techniques.extras().size(); ++i) {
     const stage4::ExtraTechnique& extra = techniques.extras()[i];
-    if (!techniques.has_extra(i)) continue;
+    if (!techniques.has_extra(i) || (extra.assumes_unique && !techniques.unique_known())) continue;
     if (auto step = first_step([&](stage4::Board& trial, stage4::Journal& journal) {
           return extra.pass(trial, journal, extra);
         })) {

@@ -66,7 +66,8 @@ Progress run_schedule(AnyBoard& board, Techniques techniques, Journal& journal) 
     if constexpr (std::is_same_v<AnyBoard, Board>) {
       for (std::size_t i = 0; pass == Progress::NoChange && i < techniques.extras().size(); ++i) {
         const ExtraTechnique& extra = techniques.extras()[i];
-        if (techniques.has_extra(i)) pass = extra.pass(board, journal, extra);
+        const bool sound = !extra.assumes_unique || techniques.unique_known();
+        if (techniques.has_extra(i) && sound) pass = extra.pass(board, journal, extra);
       }
     }
     if (pass != Progress::Changed) return pass;

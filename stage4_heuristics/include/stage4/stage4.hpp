@@ -58,6 +58,9 @@ struct ExtraTechnique {
   std::string_view eliminations;  ///< its counter of candidates struck: "x-wing eliminations"
   /// @brief One pass, as the eight's functions, told which technique it is (for its journal).
   Progress (*pass)(Board& board, Journal& journal, const ExtraTechnique& self);
+  /// @brief True for a technique sound only in a puzzle with one solution (unique rectangles):
+  /// the schedule tries it only when the techniques say so (Techniques::knowing_unique).
+  bool assumes_unique = false;
 };
 
 /// @brief The techniques switched on, one bit each, and the extra techniques switched on.
@@ -97,9 +100,26 @@ class Techniques {
   constexpr bool has_extra(std::size_t i) const { return (chosen_extras_ >> i) & 1U; }
   /// @brief True when some extra technique is switched on.
   constexpr bool any_extra() const { return chosen_extras_ != 0; }
+  /// @brief True when some extra technique switched on assumes a puzzle with one solution.
+  constexpr bool any_assuming_unique() const {
+    for (std::size_t i = 0; i < extras_.size(); ++i) {
+      if (has_extra(i) && extras_[i].assumes_unique) return true;
+    }
+    return false;
+  }
+  /// @brief These techniques for a puzzle known to have one solution: those that assume it are
+  /// tried too.
+  constexpr Techniques knowing_unique() const {
+    Techniques known = *this;
+    known.unique_known_ = true;
+    return known;
+  }
+  /// @brief True when the puzzle is known to have one solution (see knowing_unique()).
+  constexpr bool unique_known() const { return unique_known_; }
   /// @brief Same techniques, extras included.
   friend constexpr bool operator==(Techniques a, Techniques b) {
     return a.bits_ == b.bits_ && a.chosen_extras_ == b.chosen_extras_ &&
+           a.unique_known_ == b.unique_known_ &&
            (a.chosen_extras_ == 0 || a.extras_.data() == b.extras_.data());
   }
 
@@ -109,6 +129,7 @@ class Techniques {
   unsigned bits_;
   std::span<const ExtraTechnique> extras_ = {};
   std::uint64_t chosen_extras_ = 0;
+  bool unique_known_ = false;
 };
 
 /// @brief The techniques the words of a --techniques list name: each a technique's name (stage

@@ -70,6 +70,25 @@ Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief Unique rectangles of type 1: four cells at the corners of a rectangle over two rows, two
+/// columns and two boxes, three holding the same two values only and the fourth those two and
+/// more. Were the fourth one of the two, the two could be swapped in the corners: a puzzle with
+/// one solution (and only then: the technique assumes it) rules that out, so the fourth loses both.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress unique_rectangles_1(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Unique rectangles of type 2: two corners side by side hold the two values only, the
+/// other two the same third value as well; one of those two holds it (in a puzzle with one
+/// solution), and it leaves every cell that sees both.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress unique_rectangles_2(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief Naked quads: four cells of a unit whose candidates hold four values between them keep
 /// those values; the unit's other cells lose them (stage 4's naked subsets, with four).
 /// @param board the board
@@ -100,7 +119,8 @@ Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& te
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
 /// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite", "swordfish",
-/// "xy-wing", "xyz-wing", "naked-quad", "jellyfish", "hidden-quad", "forcing-chain".
+/// "xy-wing", "xyz-wing", "unique-rectangle-1", "unique-rectangle-2", "naked-quad", "jellyfish",
+/// "hidden-quad", "forcing-chain".
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
