@@ -133,12 +133,6 @@ Board marked(std::initializer_list<std::pair<int, ValueSet>> marks) {
   return board;
 }
 
-ValueSet values_of(std::initializer_list<int> values) {
-  ValueSet set;
-  for (const int value : values) set.add(value);
-  return set;
-}
-
 TEST(Turbots, SkyscraperStrikesWhatSeesBothTops) {
   // 5 has two places in row 1 (r1c1, r1c5) and in row 5 (r5c1, r5c4), r1c1 and r5c1 in one
   // column: r1c5 or r5c4 holds 5, and the cells that see both lose it: r2c4 and r3c4 (box 2,
@@ -184,9 +178,7 @@ TEST(Turbots, TwoStringKiteStrikesWhereItsStringsMeet) {
 TEST(Wings, XYWingStrikesWhatSeesBothPincers) {
   // Pivot r1c1 holds 1 or 2, pincers r1c5 (1 or 3) and r4c1 (2 or 3): one pincer is 3, and r4c5,
   // which sees both, loses its 3.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 5), values_of({1, 3})},
-                        {at(4, 1), values_of({2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2})}, {at(1, 5), of({1, 3})}, {at(4, 1), of({2, 3})}});
   const Pass pass = run_named(board, "xy-wing");
   EXPECT_EQ(pass.progress, Progress::Changed);
   EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
@@ -196,12 +188,10 @@ TEST(Wings, XYWingStrikesWhatSeesBothPincers) {
                                             {at(4, 5)},
                                             ValueSet::only(3),
                                             {at(1, 1), at(1, 5), at(4, 1)},
-                                            values_of({1, 2, 3})}}));
+                                            of({1, 2, 3})}}));
   // The same cells with the pivot holding 3 as well: no XY-wing, and an XYZ-wing would need a
   // cell seeing all three, which none does.
-  Board three = marked({{at(1, 1), values_of({1, 2, 3})},
-                        {at(1, 5), values_of({1, 3})},
-                        {at(4, 1), values_of({2, 3})}});
+  Board three = marked({{at(1, 1), of({1, 2, 3})}, {at(1, 5), of({1, 3})}, {at(4, 1), of({2, 3})}});
   EXPECT_EQ(run_named(three, "xy-wing").progress, Progress::NoChange);
   EXPECT_EQ(run_named(three, "xyz-wing").progress, Progress::NoChange);
 }
@@ -209,9 +199,7 @@ TEST(Wings, XYWingStrikesWhatSeesBothPincers) {
 TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
   // Pivot r1c1 holds 1, 2 or 3, pincers r1c5 (1 or 3) and r2c2 (2 or 3): one of the three is 3,
   // and r1c2 and r1c3, which see all three, lose their 3.
-  Board board = marked({{at(1, 1), values_of({1, 2, 3})},
-                        {at(1, 5), values_of({1, 3})},
-                        {at(2, 2), values_of({2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2, 3})}, {at(1, 5), of({1, 3})}, {at(2, 2), of({2, 3})}});
   Board copy = board;
   const Pass pass = run_named(board, "xyz-wing");
   EXPECT_EQ(pass.progress, Progress::Changed);
@@ -222,43 +210,38 @@ TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
                                             {at(1, 2), at(1, 3)},
                                             ValueSet::only(3),
                                             {at(1, 1), at(1, 5), at(2, 2)},
-                                            values_of({1, 2, 3})}}));
+                                            of({1, 2, 3})}}));
   EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
 }
 
 TEST(UniqueRectangles, TypeOneKeepsTheFourthCornerFromThePair) {
   // r1c1, r1c2 and r4c1 hold 1 and 2 only, r4c2 holds 3 as well: were r4c2 1 or 2, the pair could
   // be swapped in the four corners, so r4c2 loses both.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 2), values_of({1, 2})},
-                        {at(4, 1), values_of({1, 2})},
-                        {at(4, 2), values_of({1, 2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 2), of({1, 2})},
+                        {at(4, 1), of({1, 2})},
+                        {at(4, 2), of({1, 2, 3})}});
   const std::vector<int> corners{at(1, 1), at(1, 2), at(4, 1), at(4, 2)};
   const Pass pass = run_named(board, "unique-rectangle-1");
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
-                                            -1,
-                                            0,
-                                            -1,
-                                            {at(4, 2)},
-                                            values_of({1, 2}),
-                                            corners,
-                                            values_of({1, 2})}}));
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{
+                {StepKind::Elimination, -1, 0, -1, {at(4, 2)}, of({1, 2}), corners, of({1, 2})}}));
   // In four boxes the corners could not be swapped alone: no rectangle.
-  Board apart = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 5), values_of({1, 2})},
-                        {at(5, 1), values_of({1, 2})},
-                        {at(5, 5), values_of({1, 2, 3})}});
+  Board apart = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 5), of({1, 2})},
+                        {at(5, 1), of({1, 2})},
+                        {at(5, 5), of({1, 2, 3})}});
   EXPECT_EQ(run_named(apart, "unique-rectangle-1").progress, Progress::NoChange);
 }
 
 TEST(UniqueRectangles, TypeTwoStrikesTheRoofsExtraWhereItSeesBoth) {
   // r1c1 and r1c2 hold 1 and 2 only, r4c1 and r4c2 hold 3 as well: one of them is 3, which leaves
   // the rest of row 4 and of box 4.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 2), values_of({1, 2})},
-                        {at(4, 1), values_of({1, 2, 3})},
-                        {at(4, 2), values_of({1, 2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 2), of({1, 2})},
+                        {at(4, 1), of({1, 2, 3})},
+                        {at(4, 2), of({1, 2, 3})}});
   std::vector<int> rest;
   for (int col = 3; col <= 9; ++col) rest.push_back(at(4, col));
   for (int row = 5; row <= 6; ++row) {
@@ -273,15 +256,15 @@ TEST(UniqueRectangles, TypeTwoStrikesTheRoofsExtraWhereItSeesBoth) {
                                             rest,
                                             ValueSet::only(3),
                                             {at(1, 1), at(1, 2), at(4, 1), at(4, 2)},
-                                            values_of({1, 2})}}));
+                                            of({1, 2})}}));
 }
 
 TEST(UniqueRectangles, AreTriedOnlyForAPuzzleKnownToHaveOneSolution) {
   // The schedule leaves them out until the techniques know the puzzle has one solution.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 2), values_of({1, 2})},
-                        {at(4, 1), values_of({1, 2})},
-                        {at(4, 2), values_of({1, 2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 2), of({1, 2})},
+                        {at(4, 1), of({1, 2})},
+                        {at(4, 2), of({1, 2, 3})}});
   const auto extras = advanced::techniques();
   const auto index = static_cast<std::uint64_t>(
       std::ranges::find(extras, "unique-rectangle-1", &stage4::ExtraTechnique::name) -
@@ -298,10 +281,10 @@ TEST(UniqueRectangles, AreTriedOnlyForAPuzzleKnownToHaveOneSolution) {
 
 TEST(Quads, NakedQuadKeepsItsValuesFromTheRestOfTheUnit) {
   // r1c1 to r1c4 hold 1 and 2, 2 and 3, 3 and 4, 1 and 4: the rest of row 1 loses 1 to 4.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 2), values_of({2, 3})},
-                        {at(1, 3), values_of({3, 4})},
-                        {at(1, 4), values_of({1, 4})}});
+  Board board = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 2), of({2, 3})},
+                        {at(1, 3), of({3, 4})},
+                        {at(1, 4), of({1, 4})}});
   const std::vector<int> quad{at(1, 1), at(1, 2), at(1, 3), at(1, 4)};
   const Pass pass = run_named(board, "naked-quad");
   EXPECT_EQ(pass.progress, Progress::Changed);
@@ -310,28 +293,27 @@ TEST(Quads, NakedQuadKeepsItsValuesFromTheRestOfTheUnit) {
                                             0,
                                             0,
                                             {at(1, 5), at(1, 6), at(1, 7), at(1, 8), at(1, 9)},
-                                            values_of({1, 2, 3, 4}),
+                                            of({1, 2, 3, 4}),
                                             quad,
-                                            values_of({1, 2, 3, 4})}}));
-  Board three = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({2, 3})}});
+                                            of({1, 2, 3, 4})}}));
+  Board three = marked({{at(1, 1), of({1, 2})}, {at(1, 2), of({2, 3})}});
   EXPECT_EQ(run_named(three, "naked-quad").progress, Progress::NoChange);
 }
 
 TEST(Quads, HiddenQuadKeepsItsCellsForItsValues) {
   // In row 1, 1 to 4 are left in r1c1 to r1c4 only: those cells lose 5 to 9.
   Board board{Grid(3)};
-  for (int col = 5; col <= 9; ++col) board.eliminate(at(1, col), values_of({1, 2, 3, 4}));
+  for (int col = 5; col <= 9; ++col) board.eliminate(at(1, col), of({1, 2, 3, 4}));
   const std::vector<int> quad{at(1, 1), at(1, 2), at(1, 3), at(1, 4)};
   const Pass pass = run_named(board, "hidden-quad");
   EXPECT_EQ(pass.progress, Progress::Changed);
-  EXPECT_EQ(pass.steps,
-            (std::vector<Seen>{{StepKind::Elimination, -1, 0, 0, quad, values_of({5, 6, 7, 8, 9}),
-                                quad, values_of({1, 2, 3, 4})}}));
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination, -1, 0, 0, quad,
+                                            of({5, 6, 7, 8, 9}), quad, of({1, 2, 3, 4})}}));
 }
 
 TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {
   // r1c1 holds 1 or 2; with 1, r1c2 (only 1 left) would have no candidate.
-  Board board = marked({{at(1, 1), values_of({1, 2})}, {at(1, 2), values_of({1})}});
+  Board board = marked({{at(1, 1), of({1, 2})}, {at(1, 2), of({1})}});
   const Pass pass = run_named(board, "forcing-chain");
   EXPECT_EQ(pass.progress, Progress::Changed);
   EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
@@ -348,9 +330,7 @@ TEST(ForcingChains, WhatBothSidesForceIsTrue) {
   // r1c1 holds 1 or 2, r1c2 1 or 3, r1c3 2 or 3. Either side places 1, 2 and 3 in those three
   // cells (in another order), so the rest of row 1 and of box 1 loses them; the first value
   // struck is 1.
-  Board board = marked({{at(1, 1), values_of({1, 2})},
-                        {at(1, 2), values_of({1, 3})},
-                        {at(1, 3), values_of({2, 3})}});
+  Board board = marked({{at(1, 1), of({1, 2})}, {at(1, 2), of({1, 3})}, {at(1, 3), of({2, 3})}});
   const Pass pass = run_named(board, "forcing-chain");
   EXPECT_EQ(pass.progress, Progress::Changed);
   std::vector<int> rest;
@@ -358,16 +338,12 @@ TEST(ForcingChains, WhatBothSidesForceIsTrue) {
   for (int row = 2; row <= 3; ++row) {
     for (int col = 1; col <= 3; ++col) rest.push_back(at(row, col));
   }
-  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
-                                            -1,
-                                            0,
-                                            -1,
-                                            rest,
-                                            ValueSet::only(1),
-                                            {at(1, 1)},
-                                            values_of({1, 2})}}));
+  EXPECT_EQ(
+      pass.steps,
+      (std::vector<Seen>{
+          {StepKind::Elimination, -1, 0, -1, rest, ValueSet::only(1), {at(1, 1)}, of({1, 2})}}));
   // One cell of two values alone forces nothing: each side only strikes its own value.
-  Board alone = marked({{at(5, 5), values_of({4, 6})}});
+  Board alone = marked({{at(5, 5), of({4, 6})}});
   EXPECT_EQ(run_named(alone, "forcing-chain").progress, Progress::NoChange);
 }
 

@@ -424,6 +424,11 @@ std::string forcing_flaw(const Position& now, const Geometry& geometry, const Li
   return "";
 }
 
+// True when cells `p` and `q` share a unit (a cell does not see itself).
+bool sees(const Geometry& geometry, int p, int q) {
+  return p != q && std::ranges::count(geometry.peers(p), q) != 0;
+}
+
 // Each subset of `size` members of `from`, handed to `visit` until it returns true.
 bool any_subset(const std::vector<int>& from, int size, const auto& visit) {
   std::vector<int> chosen;
@@ -542,12 +547,10 @@ std::string rectangle_flaw(const Position& now, const Geometry& geometry, const 
   if (floor.size() != 2) return "not two corners with the pair only";
   const ValueSet extra = now.left(roof[0]) - pair;
   if (extra.count() != 1 || now.left(roof[1]) - pair != extra) return "the roof's extra differs";
-  const auto sees = [&](int p, int q) {
-    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
-  };
-  if (!sees(roof[0], roof[1])) return "the roof is not side by side";
-  const bool seen = std::ranges::all_of(
-      line.cells, [&](int cell) { return sees(cell, roof[0]) && sees(cell, roof[1]); });
+  if (!sees(geometry, roof[0], roof[1])) return "the roof is not side by side";
+  const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
+    return sees(geometry, cell, roof[0]) && sees(geometry, cell, roof[1]);
+  });
   return seen && line.values == extra ? "" : "strikes other than the roof's extra where it sees";
 }
 
@@ -565,16 +568,14 @@ std::string turbot_flaw(const Position& now, const Geometry& geometry, const Lin
     }
     return false;
   };
-  const auto sees = [&](int p, int q) {
-    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
-  };
   if (line.pattern_values.count() != 1 || line.values != line.pattern_values) {
     return "not one value";
   }
   if (!strong(chain[0], chain[1]) || !strong(chain[2], chain[3])) return "a link is not strong";
-  if (!sees(chain[1], chain[2])) return "the near ends do not see each other";
+  if (!sees(geometry, chain[1], chain[2])) return "the near ends do not see each other";
   const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
-    return sees(cell, chain[0]) && sees(cell, chain[3]) && !contains(chain, cell);
+    return sees(geometry, cell, chain[0]) && sees(geometry, cell, chain[3]) &&
+           !contains(chain, cell);
   });
   return seen ? "" : "strikes a cell that does not see both far ends";
 }
@@ -591,13 +592,12 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
                       z.count() == 1 && held.contains(z.lowest()) == xyz &&
                       (a | b | held) == line.pattern_values && line.pattern_values.count() == 3;
   if (!shaped) return "the cells do not hold a wing's values";
-  const auto sees = [&](int p, int q) {
-    return p != q && std::ranges::count(geometry.peers(p), q) != 0;
-  };
-  if (!sees(pivot, first) || !sees(pivot, second)) return "a pincer does not see the pivot";
+  if (!sees(geometry, pivot, first) || !sees(geometry, pivot, second))
+    return "a pincer does not see the pivot";
   if (line.values != z) return "strikes another value than the pincers share";
   const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
-    return sees(cell, first) && sees(cell, second) && (!xyz || sees(cell, pivot));
+    return sees(geometry, cell, first) && sees(geometry, cell, second) &&
+           (!xyz || sees(geometry, cell, pivot));
   });
   return seen ? "" : "strikes a cell that does not see the wing";
 }

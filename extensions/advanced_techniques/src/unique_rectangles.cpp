@@ -81,9 +81,7 @@ class Rectangles {
     } else if (type_ == 2 && floor.size() == 2) {
       const ValueSet extra = board_.candidates(roof[0]) - pair;
       // The roof side by side (a row or a column), both with the same one extra value.
-      const bool side_by_side =
-          board_.geometry().units_of(roof[0])[0] == board_.geometry().units_of(roof[1])[0] ||
-          board_.geometry().units_of(roof[0])[1] == board_.geometry().units_of(roof[1])[1];
+      const bool side_by_side = sees(board_.geometry(), roof[0], roof[1]);
       if (!side_by_side || extra.count() != 1 || board_.candidates(roof[1]) - pair != extra) {
         return Progress::NoChange;
       }

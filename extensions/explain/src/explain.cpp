@@ -17,9 +17,8 @@ namespace sudoku::explain {
 
 namespace {
 
-// The place of the technique named `name` in technique_order(); -1 for none.
-int rank_of(std::string_view name) {
-  const std::vector<std::string_view> order = technique_order();
+// The place of the technique named `name` in `order` (technique_order()); -1 for none.
+int rank_of(const std::vector<std::string_view>& order, std::string_view name) {
   const auto found = std::ranges::find(order, name);
   return found == order.end() ? -1 : static_cast<int>(found - order.begin());
 }
@@ -176,10 +175,11 @@ std::vector<std::string_view> technique_order() {
 }
 
 std::vector<int> SolveLog::steps_per_technique() const {
-  std::vector<int> steps(technique_order().size());
+  const std::vector<std::string_view> order = technique_order();
+  std::vector<int> steps(order.size());
   for (const Record& record : records_) {
     const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
-    const int rank = rank_of(record.technique);
+    const int rank = rank_of(order, record.technique);
     if (counted && rank >= 0) ++steps[static_cast<std::size_t>(rank)];
   }
   return steps;
@@ -213,14 +213,15 @@ std::vector<std::size_t> SolveLog::path() const {
 }
 
 std::optional<std::string_view> SolveLog::hardest() const {
+  const std::vector<std::string_view> order = technique_order();
   int hardest = -1;
   for (const std::size_t step : path()) {
     const Record& record = records_[step];
     const bool counted = record.kind == StepKind::Placement || record.kind == StepKind::Elimination;
-    if (counted) hardest = std::max(hardest, rank_of(record.technique));
+    if (counted) hardest = std::max(hardest, rank_of(order, record.technique));
   }
   if (hardest < 0) return std::nullopt;
-  return technique_order()[static_cast<std::size_t>(hardest)];
+  return order[static_cast<std::size_t>(hardest)];
 }
 
 std::string describe(const Record& record, int side) {

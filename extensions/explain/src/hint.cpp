@@ -4,6 +4,7 @@
 
 #include <ostream>
 
+#include "explain/mistakes.hpp"
 #include "stage4/board.hpp"
 #include "stage4/techniques.hpp"
 #include "sudoku/checker.hpp"
@@ -22,12 +23,9 @@ std::optional<Record> hint(const Grid& position, stage4::Techniques techniques,
   if (board.broken()) {
     return Record{.kind = StepKind::Contradiction, .cell = board.dead_cell()};
   }
-  if (techniques.any_assuming_unique()) {  // a unique rectangle is sound in one solution only
-    const SolveResult counted =
-        stage4::solve(position, {.max_solutions = 2, .node_limit = 1'000'000});
-    if (counted.outcome == Outcome::Solved && counted.solutions == 1) {
-      techniques = techniques.knowing_unique();
-    }
+  // A unique rectangle is sound in a position with one solution only.
+  if (techniques.any_assuming_unique() && only_solution(position)) {
+    techniques = techniques.knowing_unique();
   }
   // One pass of each technique on a copy: it may take many steps, and the first is the hint.
   const auto first_step = [&](const auto& pass) -> std::optional<Record> {

@@ -28,14 +28,6 @@ constexpr std::size_t kMostPairSolves = 3'300;
 // The nodes each solve may spend: a position's solve, not a search for a hard puzzle's.
 constexpr std::uint64_t kNodesPerSolve = 1'000'000;
 
-// The one solution of `position`, or nothing when it has none or several.
-std::optional<Grid> only_solution(const Grid& position) {
-  const SolveResult result =
-      stage4::solve(position, {.max_solutions = 2, .node_limit = kNodesPerSolve});
-  if (result.outcome != Outcome::Solved || result.solutions != 1) return std::nullopt;
-  return result.first_solution;
-}
-
 // True when `position` with `emptied` cells emptied has exactly one solution.
 bool unique_without(const Grid& position, const std::vector<int>& emptied) {
   Grid tried = position;
@@ -75,6 +67,13 @@ void write_wrong(const std::vector<std::string>& named, std::ostream& out) {
 }
 
 }  // namespace
+
+std::optional<Grid> only_solution(const Grid& position) {
+  const SolveResult result =
+      stage4::solve(position, {.max_solutions = 2, .node_limit = kNodesPerSolve});
+  if (result.outcome != Outcome::Solved || result.solutions != 1) return std::nullopt;
+  return result.first_solution;
+}
 
 std::vector<Original> read_originals(const std::string& file) {
   std::ifstream in;

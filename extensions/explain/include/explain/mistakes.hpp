@@ -25,6 +25,12 @@ struct Original {
   std::optional<Grid> solution;  ///< its one solution; nothing when it has none or several
 };
 
+/// @brief The one solution of `position`, found by stage 4 within the node budget of a position's
+/// solve.
+/// @param position the grid as it stands
+/// @return the solution; nothing when it has none, several, or the budget ran out
+std::optional<Grid> only_solution(const Grid& position);
+
 /// @brief The puzzles of `file` (--puzzle FILE), each solved.
 /// @param file the file's name, as given
 /// @return its puzzles, in order
