@@ -110,7 +110,8 @@ void Journal::struck(const ExtraTechnique& technique, const Pattern& why,
                    .values = values,
                    .cells = cells,
                    .pattern = why.cells,
-                   .pattern_values = why.values});
+                   .pattern_values = why.values,
+                   .chain = why.chain});
   }
 }
 

@@ -45,11 +45,15 @@ StageVariant variant_of(const std::string& name, const std::vector<std::string>&
 }
 
 // `setup`, its techniques told that `puzzle` has one solution when it has, which a first search
-// within the same limits finds out, if a technique switched on needs to know.
+// within the same limits finds out, if a technique switched on needs to know. That search counts
+// with the default techniques: any would count the same, and those are the fastest.
 Setup knowing(Search search, const Grid& puzzle, const SolveOptions& options, const Setup& setup) {
   if (!setup.techniques || !setup.techniques->any_assuming_unique()) return setup;
+  Setup counting = setup;
+  counting.techniques.reset();
   const SolveResult counted = search(
-      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop}, setup);
+      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
+      counting);
   Setup known = setup;
   if (counted.outcome == Outcome::Solved && counted.solutions == 1) {
     known.techniques = setup.techniques->knowing_unique();

@@ -311,6 +311,137 @@ TEST(Quads, HiddenQuadKeepsItsCellsForItsValues) {
                                             of({5, 6, 7, 8, 9}), quad, of({1, 2, 3, 4})}}));
 }
 
+// A chain's nodes, all of one cell but those `sizes` gives (node i: sizes[i] cells, 1 by default),
+// of the values `values` gives in order.
+std::vector<ChainNode> nodes_of(std::initializer_list<int> values,
+                                std::initializer_list<int> sizes = {}) {
+  std::vector<ChainNode> nodes;
+  for (const int value : values) nodes.push_back({.value = value, .size = 1});
+  std::size_t i = 0;
+  for (const int size : sizes) nodes[i++].size = size;
+  return nodes;
+}
+
+// A board of an empty grid of `box` where `value` has two places in its top right box, a (row
+// `box`, the next to last column) and b (row 1, the box's first column), and two in the row below
+// that box, c (under b) and d (column 1): the X-chain a=b-c=d.
+Board x_chain_of(int box, int value) {
+  const int side = box * box;
+  Board board{Grid(box)};
+  const int a = at(box, side - 1, side), b = at(1, side - box + 1, side);
+  const int c = at(box + 1, side - box + 1, side), d = at(box + 1, 1, side);
+  const Geometry& geometry = Geometry::of(box);
+  for (const int unit : {geometry.units_of(a)[2], geometry.units_of(c)[0]}) {
+    for (const int cell : geometry.cells(unit)) {
+      if (cell != a && cell != b && cell != c && cell != d) {
+        board.eliminate(cell, ValueSet::only(value));
+      }
+    }
+  }
+  return board;
+}
+
+TEST(Chains, XChainStrikesWhatSeesBothEnds) {
+  // Box 3 holds 9 in r3c8 and r1c7 only, row 4 in r4c7 and r4c1 only; r1c7 and r4c7 share a
+  // column. r3c8 or r4c1 holds 9, and r3c1, which sees both, loses it.
+  Board board = x_chain_of(3, 9);
+  const Pass pass = run_named(board, "x-chain");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(3, 1)},
+                                            ValueSet::only(9),
+                                            {at(3, 8), at(1, 7), at(4, 7), at(4, 1)},
+                                            ValueSet::only(9),
+                                            nodes_of({9, 9, 9, 9})}}));
+  Board empty(Grid(3));
+  EXPECT_EQ(run_named(empty, "x-chain").progress, Progress::NoChange);
+}
+
+TEST(Chains, XChainWorksUpTo16x16AndLeavesLargerGridsAlone) {
+  Board sixteen = x_chain_of(4, 16);
+  const Pass pass = run_named(sixteen, "x-chain");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  ASSERT_EQ(pass.steps.size(), 1U);
+  EXPECT_EQ(pass.steps[0].cells, (std::vector<int>{at(4, 1, 16)}));
+  Board twenty_five = x_chain_of(5, 25);
+  EXPECT_EQ(run_named(twenty_five, "x-chain").progress, Progress::NoChange);
+}
+
+TEST(Chains, XYChainStrikesTheEndsValueWhereItSeesBoth) {
+  // r1c1 holds 1 or 2, r1c5 2 or 3, r5c5 3 or 4, r5c9 4 or 1: if r1c1 is not 1 it is 2, r1c5 3,
+  // r5c5 4 and r5c9 1. r1c1 or r5c9 holds 1, and r1c9 and r5c1, which see both, lose it.
+  Board board = marked({{at(1, 1), of({1, 2})},
+                        {at(1, 5), of({2, 3})},
+                        {at(5, 5), of({3, 4})},
+                        {at(5, 9), of({1, 4})}});
+  Board copy = board;
+  const Pass pass = run_named(board, "xy-chain");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 9), at(5, 1)},
+                                            ValueSet::only(1),
+                                            {at(1, 1), at(1, 1), at(1, 5), at(1, 5), at(5, 5),
+                                             at(5, 5), at(5, 9), at(5, 9)},
+                                            ValueSet::only(1),
+                                            nodes_of({1, 2, 2, 3, 3, 4, 4, 1})}}));
+  // No value has two places in a unit: no X-chain.
+  EXPECT_EQ(run_named(copy, "x-chain").progress, Progress::NoChange);
+}
+
+TEST(Chains, AlternatingChainTakesAGroup) {
+  // Column 5 holds 6 in r6c5 and r8c5 only, column 2 in r6c2 and in r7c2, r8c2 and r9c2 (a group
+  // of box 7). r8c5 or the group holds 6, and r8c1 and r8c3, which see all four, lose it.
+  Board board{Grid(3)};
+  for (const int row : {1, 2, 3, 4, 5}) board.eliminate(at(row, 2), ValueSet::only(6));
+  for (const int row : {1, 2, 3, 4, 5, 7, 9}) board.eliminate(at(row, 5), ValueSet::only(6));
+  Board copy = board;
+  const Pass pass = run_named(board, "aic");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{{StepKind::Elimination,
+                                -1,
+                                0,
+                                -1,
+                                {at(8, 1), at(8, 3)},
+                                ValueSet::only(6),
+                                {at(8, 5), at(6, 5), at(6, 2), at(7, 2), at(8, 2), at(9, 2)},
+                                ValueSet::only(6),
+                                nodes_of({6, 6, 6, 6}, {1, 1, 1, 3})}}));
+  // Without groups, column 2 is no strong link: no X-chain.
+  EXPECT_EQ(run_named(copy, "x-chain").progress, Progress::NoChange);
+}
+
+TEST(Chains, AlternatingChainWithEndsOfTwoValues) {
+  // Column 1 holds 5 in r1c1 and r4c1 only, row 4 holds 9 in r4c1 and r4c7 only, r1c7 holds 4 or
+  // 9. If r1c1 is not 5, r4c1 is, so not 9; r4c7 is 9, r1c7 not, so 4. Either r1c1 is 5 or r1c7
+  // is 4, and r1c1, in r1c7's row, cannot be 4.
+  Board board = marked({{at(1, 7), of({4, 9})}});
+  for (int row = 2; row <= 9; ++row) {
+    if (row != 4) board.eliminate(at(row, 1), ValueSet::only(5));
+  }
+  for (int col = 2; col <= 9; ++col) {
+    if (col != 7) board.eliminate(at(4, col), ValueSet::only(9));
+  }
+  const Pass pass = run_named(board, "aic");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps,
+            (std::vector<Seen>{{StepKind::Elimination,
+                                -1,
+                                0,
+                                -1,
+                                {at(1, 1)},
+                                ValueSet::only(4),
+                                {at(1, 1), at(4, 1), at(4, 1), at(4, 7), at(1, 7), at(1, 7)},
+                                ValueSet::only(4),
+                                nodes_of({5, 5, 9, 9, 9, 4})}}));
+}
+
 TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {
   // r1c1 holds 1 or 2; with 1, r1c2 (only 1 left) would have no candidate.
   Board board = marked({{at(1, 1), of({1, 2})}, {at(1, 2), of({1})}});

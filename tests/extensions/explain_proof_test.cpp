@@ -95,6 +95,7 @@ struct Line {
   int source = -1;                      // a forcing chain's cell, when it starts from one
   int source_value = 0;                 // its value, when it starts from one (a unit's, or assumed)
   bool leads_to_contradiction = false;  // a forcing chain from one assumption, which fails
+  std::vector<std::pair<int, std::vector<int>>> chain = {};  // a chain's nodes: value, cells
 };
 
 // The techniques a line may name, as lines write them, with the size of their subsets.
@@ -117,7 +118,10 @@ const std::map<std::string, int, std::less<>> kNamed{{"naked single", 1},
                                                      {"skyscraper", 0},
                                                      {"2-string kite", 0},
                                                      {"unique rectangle type 1", 0},
-                                                     {"unique rectangle type 2", 0}};
+                                                     {"unique rectangle type 2", 0},
+                                                     {"X-chain", 0},
+                                                     {"XY-chain", 0},
+                                                     {"AIC", 0}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -181,6 +185,10 @@ class LogReader {
       if (!read_turbot(rule, line)) return fail(text, "not a chain's cells");
       return line;
     }
+    if (rule.starts_with("X-chain ") || rule.starts_with("XY-chain ") || rule.starts_with("AIC ")) {
+      if (!read_chain(rule, line)) return fail(text, "not a chain's nodes");
+      return line;
+    }
     if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ")) {
       if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
       return line;
@@ -215,6 +223,25 @@ class LogReader {
     }
     line.pattern = {far[0], near[0], near[1], far[1]};
     return true;
+  }
+
+  // "X-chain (1)r2c3=(1)r2c8-(1)r5c8=(1)r5c4": the technique and the nodes into `line` (links
+  // alternate, strong first, and the reader checks that they are written so).
+  bool read_chain(std::string_view rule, Line& line) const {
+    const std::size_t space = rule.find(' ');
+    line.technique = rule.substr(0, space);
+    std::string_view nodes = rule.substr(space + 1);
+    for (char link = '='; !nodes.empty(); link = link == '=' ? '-' : '=') {
+      const std::size_t close = nodes.find(')');
+      if (!nodes.starts_with('(') || close == std::string_view::npos) return false;
+      const std::size_t end = std::min(nodes.find_first_of("=-"), nodes.size());
+      std::vector<int> cells;
+      if (!read_cells(nodes.substr(close + 1, end - close - 1), cells)) return false;
+      line.chain.emplace_back(read_values(nodes.substr(1, close - 1)).lowest(), cells);
+      if (end < nodes.size() && nodes[end] != link) return false;
+      nodes.remove_prefix(std::min(end + 1, nodes.size()));
+    }
+    return line.chain.size() >= 4 && line.chain.size() % 2 == 0;
   }
 
   // "XY-wing 123 with pivot r1c1 and pincers r1c5,r4c1": the technique, values and cells (the
@@ -602,6 +629,81 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
   return seen ? "" : "strikes a cell that does not see the wing";
 }
 
+// A node of a chain: a value, in one cell or in a group of cells of one box and one line.
+using ChainNode = std::pair<int, std::vector<int>>;
+
+// True when nodes `a` and `b` cannot both be true: two values of one cell, or one value in
+// cells that all see each other.
+bool weakly_linked(const Geometry& geometry, const ChainNode& a, const ChainNode& b) {
+  if (a.first != b.first) return a.second.size() == 1 && a.second == b.second;
+  return std::ranges::all_of(a.second, [&](int p) {
+    return std::ranges::all_of(b.second, [&](int q) { return sees(geometry, p, q); });
+  });
+}
+
+// True when one of nodes `a` and `b` is true at `now`: the two values of a cell that has no
+// other, or one value whose places in some unit are the cells of the two.
+bool strongly_linked(const Position& now, const Geometry& geometry, const ChainNode& a,
+                     const ChainNode& b) {
+  if (a.first != b.first) {
+    return a.second.size() == 1 && a.second == b.second &&
+           now.left(a.second[0]) == (ValueSet::only(a.first) | ValueSet::only(b.first));
+  }
+  std::vector<int> both = a.second;
+  both.insert(both.end(), b.second.begin(), b.second.end());
+  for (const int unit : geometry.units_of(a.second[0])) {
+    const std::vector<int> found = places(now, geometry, unit, a.first);
+    if (all_in(found, both) && all_in(both, found) && found.size() == both.size()) return true;
+  }
+  return false;
+}
+
+// Why a chain's `line` is not valid at `now`: each node a value its cells hold (a group in one
+// box and one line), links strong and weak in turn as the rules above say, and each candidate
+// struck weakly linked to both ends; an X-chain keeps to one value and links in units, an
+// XY-chain to cells of two values, each its own strong link, with both ends of one value.
+std::string chain_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const auto& chain = line.chain;
+  for (const auto& [value, cells] : chain) {
+    const bool held = std::ranges::all_of(
+        cells, [&](int cell) { return now.grid[cell] == 0 && now.left(cell).contains(value); });
+    if (!held) return "a node's cell does not hold its value";
+    const auto [row, col, box] = geometry.units_of(cells[0]);
+    const bool grouped = std::ranges::all_of(cells, [&](int cell) {
+      const auto units = geometry.units_of(cell);
+      return units[2] == box && (units[0] == row || units[1] == col);
+    });
+    if (!grouped) return "a group outside one box and line";
+  }
+  for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
+    const bool linked = i % 2 == 0 ? strongly_linked(now, geometry, chain[i], chain[i + 1])
+                                   : weakly_linked(geometry, chain[i], chain[i + 1]);
+    if (!linked) return i % 2 == 0 ? "a strong link is not strong" : "a weak link is not weak";
+    const bool in_cell = chain[i].first != chain[i + 1].first;
+    if (line.technique == "X-chain" && in_cell) return "an X-chain leaves its value";
+    if (line.technique == "XY-chain" && in_cell != (i % 2 == 0)) {
+      return "an XY-chain's links are not its cells' two values";
+    }
+  }
+  const bool single =
+      std::ranges::all_of(chain, [](const auto& node) { return node.second.size() == 1; });
+  if (line.technique != "AIC" && !single) return "a group outside an AIC";
+  if (line.technique != "AIC" && chain.front().first != chain.back().first) {
+    return "ends of two values";
+  }
+  for (const int cell : line.cells) {
+    for (const int value : line.values& now.left(cell)) {
+      const ChainNode struck{value, {cell}};
+      if (struck == chain.front() || struck == chain.back() ||
+          !weakly_linked(geometry, struck, chain.front()) ||
+          !weakly_linked(geometry, struck, chain.back())) {
+        return "strikes a candidate that an end allows";
+      }
+    }
+  }
+  return "";
+}
+
 // Why `line` is not a valid deduction at `now`, or "" when it is.
 std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& struck = line.cells;
@@ -654,6 +756,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   if (line.technique == "skyscraper" || line.technique == "2-string kite") {
     return turbot_flaw(now, geometry, line);
   }
+  if (!line.chain.empty()) return chain_flaw(now, geometry, line);
   if (line.technique.starts_with("unique rectangle")) return rectangle_flaw(now, geometry, line);
   const int size = kNamed.find(line.technique)->second;
   if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
@@ -817,6 +920,10 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "a link is not strong");
   EXPECT_EQ(flaw_of("r1c5 <> 6: XY-wing 469 with pivot r1c2 and pincers r1c4,r2c2"),
             "the cells do not hold a wing's values");
+  EXPECT_EQ(flaw_of("r1c5 <> 6: X-chain (6)r1c2=(6)r2c1-(6)r2c3=(6)r1c6"),
+            "a strong link is not strong");
+  EXPECT_EQ(flaw_of("r1c2 <> 4: AIC (9)r1c4=(8)r1c4-(8)r1c5=(6)r1c5"),
+            "a strong link is not strong");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

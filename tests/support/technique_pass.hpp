@@ -21,8 +21,9 @@ struct Seen {
   int cell, value, unit;
   std::vector<int> cells;
   ValueSet values;
-  std::vector<int> pattern = {};  // an elimination's: the cells that make the rule apply
-  ValueSet pattern_values = {};   // and the values it is about
+  std::vector<int> pattern = {};      // an elimination's: the cells that make the rule apply
+  ValueSet pattern_values = {};       // and the values it is about
+  std::vector<ChainNode> chain = {};  // a chain's nodes, their cells one after another in pattern
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -46,6 +47,10 @@ inline void PrintTo(const Seen& step, std::ostream* out) {
     for (const int value : step.pattern_values) *out << ' ' << value;
     *out << " } in cells";
     for (const int cell : step.pattern) *out << ' ' << cell;
+  }
+  if (!step.chain.empty()) {
+    *out << " along a chain of values";
+    for (const ChainNode& node : step.chain) *out << ' ' << node.value << " (" << node.size << ')';
   }
 }
 
@@ -76,7 +81,8 @@ inline Pass run(
     steps.push_back({step.kind, step.cell, step.value, step.unit,
                      std::vector<int>(step.cells.begin(), step.cells.end()), step.values,
                      std::vector<int>(step.pattern.begin(), step.pattern.end()),
-                     step.pattern_values});
+                     step.pattern_values,
+                     std::vector<ChainNode>(step.chain.begin(), step.chain.end())});
   };
   Tally tally(board.grid(), options);
   stage4::Journal journal(tally);

@@ -23,10 +23,11 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
 
 // Cheapest first, in the order of their Sudoku Explainer ratings (X-wing 3.2, swordfish 3.8,
 // XY-wing 4.2, XYZ-wing 4.4, unique rectangles 4.5 and up, naked quad 5.0, jellyfish 5.2, hidden
-// quad 5.4), the skyscraper and
-// the kite, short chains of one value, where HoDoKu ranks them, beside the X-wing. A smaller fish
-// is found before a larger one that holds it, and forcing chains, which try values, come last.
-constexpr std::array<ExtraTechnique, 12> kTechniques{{
+// quad 5.4, chains 6.5 and up), the skyscraper and the kite, short chains of one value, where
+// HoDoKu ranks them, beside the X-wing. A smaller fish is found before a larger one that holds it,
+// a chain of one value or of cells of two before one of any links, and forcing chains, which try
+// values, come last.
+constexpr std::array<ExtraTechnique, 15> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
     {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
     {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
@@ -41,16 +42,17 @@ constexpr std::array<ExtraTechnique, 12> kTechniques{{
     {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
     {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
     {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},
+    {"x-chain", "x-chain placements", "x-chain eliminations", x_chains},
+    {"xy-chain", "xy-chain placements", "xy-chain eliminations", xy_chains},
+    {"aic", "aic placements", "aic eliminations", alternating_chains},
     {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations", forcing_chains},
 }};
 
 }  // namespace
 
 bool sees(const Geometry& geometry, int a, int b) {
-  if (a == b) return false;
-  const auto& mine = geometry.units_of(a);
-  return std::ranges::any_of(geometry.units_of(b),
-                             [&](int unit) { return std::ranges::count(mine, unit) != 0; });
+  const auto &mine = geometry.units_of(a), &theirs = geometry.units_of(b);
+  return a != b && (mine[0] == theirs[0] || mine[1] == theirs[1] || mine[2] == theirs[2]);
 }
 
 std::span<const ExtraTechnique> techniques() {

@@ -24,14 +24,16 @@ int rank_of(const std::vector<std::string_view>& order, std::string_view name) {
 }
 
 // "hidden single" for "hidden-single", "X-wing" for "x-wing": the name as a sentence writes it
-// (a wing keeps its hyphen, and the letters before it are capitals; the kite is HoDoKu's).
+// (a wing or a chain of X or XY keeps its hyphen, and the letters before it are capitals; the
+// kite is HoDoKu's).
 std::string spoken(std::string_view technique) {
   if (technique == "two-string-kite") return "2-string kite";
   if (technique.starts_with("unique-rectangle-")) {
     return "unique rectangle type " + std::string(technique.substr(17));
   }
+  if (technique == "aic") return "AIC";
   std::string name(technique);
-  if (name.ends_with("-wing")) {
+  if (name.ends_with("-wing") || (name.ends_with("-chain") && name != "forcing-chain")) {
     std::transform(name.begin(), name.end() - 5, name.begin(),
                    [](char c) { return static_cast<char>(std::toupper(c)); });
     return name;
@@ -99,6 +101,22 @@ std::string forcing_source(const Record& record, const Geometry& geometry) {
          ", each candidate leads there";
 }
 
+// "(1)r2c3=(1)r2c8-(1)r5c8=(1)r5c4": a chain's nodes, each its value and its cells, with its
+// links, strong (=) and weak (-) in turn (Eureka's notation, a group's cells joined by commas).
+std::string chain_nodes(const Record& record, const Geometry& geometry) {
+  std::string text;
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < record.chain.size(); ++i) {
+    const ChainNode& node = record.chain[i];
+    if (i > 0) text += i % 2 == 1 ? '=' : '-';
+    const auto first = record.pattern.begin() + static_cast<std::ptrdiff_t>(next);
+    next += static_cast<std::size_t>(node.size);
+    text += '(' + std::string(1, symbol_of(node.value)) + ')' +
+            cell_list(geometry, std::vector<int>(first, first + node.size));
+  }
+  return text;
+}
+
 // The line of an elimination: the change, then the pattern that justifies it. Locked candidates
 // read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
 // (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
@@ -120,6 +138,8 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
            cell_list(geometry, record.pattern) + ", as the puzzle has one solution";
   }
+  if (!record.chain.empty())
+    return change + ": " + spoken(technique) + ' ' + chain_nodes(record, geometry);
   if (one_of(technique, {"xy-wing", "xyz-wing"})) {  // pivot first, then the pincers
     const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) +
@@ -162,6 +182,7 @@ void SolveLog::add(const Step& step) {
                       .cells = std::vector<int>(step.cells.begin(), step.cells.end()),
                       .pattern = std::vector<int>(step.pattern.begin(), step.pattern.end()),
                       .pattern_values = step.pattern_values,
+                      .chain = std::vector<ChainNode>(step.chain.begin(), step.chain.end()),
                       .undone = step.undone});
 }
 

@@ -32,9 +32,10 @@ inline Progress combine(Progress so_far, Progress next) {
 /// @brief Why an elimination technique strikes: the unit it looked at, and the cells and values
 /// there that make its rule apply (see sudoku::Step::pattern).
 struct Pattern {
-  int unit = -1;                    ///< the unit looked at
-  std::span<const int> cells = {};  ///< the cells that make the rule apply
-  ValueSet values = {};             ///< the values the rule is about
+  int unit = -1;                          ///< the unit looked at
+  std::span<const int> cells = {};        ///< the cells that make the rule apply
+  ValueSet values = {};                   ///< the values the rule is about
+  std::span<const ChainNode> chain = {};  ///< a chain's nodes (see sudoku::Step::chain)
 };
 
 /// @brief Where the techniques report: it charges a node for each value placed, counts per

@@ -24,6 +24,15 @@ enum class StepKind {
 /// @brief "placement", "elimination", "guess", "backtrack", "contradiction".
 std::string_view step_kind_name(StepKind kind);
 
+/// @brief One node of a chain: a value in one cell, or in a group of cells of one box and one
+/// line (the node is true when one of them holds it). Its cells are the next `size` of the
+/// step's `pattern`.
+struct ChainNode {
+  int value = 0;  ///< the value
+  int size = 1;   ///< how many cells of the pattern it takes
+  friend bool operator==(const ChainNode&, const ChainNode&) = default;
+};
+
 /// @brief One step of a solve. Which fields mean something depends on the kind; the others keep
 /// their defaults. Cells and units are numbered as in Geometry.
 struct Step {
@@ -53,6 +62,10 @@ struct Step {
   std::span<const int> pattern = {};
   /// @brief Elimination: the values the rule is about (a subset's values, the values confined).
   ValueSet pattern_values = {};
+  /// @brief Elimination by a chain: its nodes in order, their cells one after another in
+  /// `pattern`. The links alternate, strong first: of two nodes joined by a strong link one is
+  /// true, of two joined by a weak link at most one; the chain ends on a strong link.
+  std::span<const ChainNode> chain = {};
   /// @brief Backtrack: how many placements and guesses were undone, the guess included.
   std::uint64_t undone = 0;
 };

@@ -105,6 +105,35 @@ Progress naked_quads(Board& board, Journal& journal, const ExtraTechnique& techn
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress hidden_quads(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief X-chains: a chain of one value whose strong links are units where it has two places,
+/// and whose weak links join cells that see each other; one of its two ends holds the value,
+/// which leaves every cell that sees both (see sudoku::Step::chain for the links).
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike (by the shortest chain), NoChange, or Contradiction
+Progress x_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief XY-chains: a chain of cells of two candidates each, each cell's two values a strong
+/// link, and one value joining it to the next cell, which sees it; when both ends hold one value,
+/// one of them is it, and it leaves every cell that sees both ends.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike (by the shortest chain), NoChange, or Contradiction
+Progress xy_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Alternating inference chains: the links of both chains above, two candidates of one
+/// cell as a weak link, and nodes of a value in several cells of one box and one line (a group).
+/// One of the ends is true: a candidate that neither allows (of the same value where it sees both,
+/// or, when the ends differ, one end's value in the other's cell) is struck. The three chains
+/// leave grids above 16x16 alone.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike (by the shortest chain), NoChange, or Contradiction
+Progress alternating_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief Forcing chains, the last step before a guess: a choice of two (a cell's two candidates,
 /// or a value's two places in a unit), each side followed by singles alone on a copy of the
 /// board. A side that ends in a contradiction is false, so its cell loses its value; else a value
@@ -120,7 +149,7 @@ Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& te
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
 /// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite", "swordfish",
 /// "xy-wing", "xyz-wing", "unique-rectangle-1", "unique-rectangle-2", "naked-quad", "jellyfish",
-/// "hidden-quad", "forcing-chain".
+/// "hidden-quad", "x-chain", "xy-chain", "aic", "forcing-chain".
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced

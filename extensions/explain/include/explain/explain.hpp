@@ -28,15 +28,16 @@ struct Record {
   /// @brief The technique, as --techniques names it ("hidden-single"); empty for a guess or a
   /// backtrack.
   std::string_view technique = {};
-  int cell = -1;                  ///< see sudoku::Step::cell
-  int value = 0;                  ///< see sudoku::Step::value
-  int unit = -1;                  ///< see sudoku::Step::unit
-  ValueSet values = {};           ///< see sudoku::Step::values
-  ValueSet tried = {};            ///< see sudoku::Step::tried
-  std::vector<int> cells = {};    ///< see sudoku::Step::cells
-  std::vector<int> pattern = {};  ///< see sudoku::Step::pattern
-  ValueSet pattern_values = {};   ///< see sudoku::Step::pattern_values
-  std::uint64_t undone = 0;       ///< see sudoku::Step::undone
+  int cell = -1;                      ///< see sudoku::Step::cell
+  int value = 0;                      ///< see sudoku::Step::value
+  int unit = -1;                      ///< see sudoku::Step::unit
+  ValueSet values = {};               ///< see sudoku::Step::values
+  ValueSet tried = {};                ///< see sudoku::Step::tried
+  std::vector<int> cells = {};        ///< see sudoku::Step::cells
+  std::vector<int> pattern = {};      ///< see sudoku::Step::pattern
+  ValueSet pattern_values = {};       ///< see sudoku::Step::pattern_values
+  std::vector<ChainNode> chain = {};  ///< see sudoku::Step::chain
+  std::uint64_t undone = 0;           ///< see sudoku::Step::undone
 };
 
 /// @brief The steps of one solve, in order, and what they add up to.
