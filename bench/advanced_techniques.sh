@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the techniques beyond subsets buy (appendix D): the puzzles solved without a guess, and the
 # guesses per puzzle, with stage 4's eight techniques, with appendix D's patterns (fish, turbots,
-# wings, unique rectangles, quads) added, then its chains, then its forcing chains too,
+# empty rectangles, wings, unique rectangles, quads, the BUG, colouring) added, then its chains,
+# then its forcing chains too,
 # on the SE-rated puzzles of ../shared/datasets/ by band of their Sukaku Explainer rating, and on
 # top1465. Each set's time is the median of three runs of the release build's --stats (first
 # solution only), on the general board for both (the extras run there only, and the board made for
@@ -26,8 +27,9 @@ awk -v dir="$work" '!/^#/ && NF == 2 {
 grep -E '^[0-9.]{81}$' "$datasets/top1465.txt" >"$work/top1465.txt"
 
 eight=naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,hidden-triple
-patterns=x-wing,skyscraper,two-string-kite,swordfish,xy-wing,xyz-wing,unique-rectangle-1
-patterns+=,unique-rectangle-2,naked-quad,jellyfish,hidden-quad
+patterns=x-wing,skyscraper,two-string-kite,empty-rectangle,swordfish,xy-wing,xyz-wing,w-wing
+patterns+=,unique-rectangle-1,unique-rectangle-2,naked-quad,jellyfish,hidden-quad,bug-plus-1
+patterns+=,simple-colouring
 chains=x-chain,xy-chain,aic
 sets=("$eight" "$eight,$patterns" "$eight,$patterns,$chains" "$eight,$patterns,$chains,forcing-chain")
 names=("the eight" "+ the patterns" "+ chains" "+ forcing chains")

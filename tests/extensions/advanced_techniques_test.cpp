@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "advanced/techniques.hpp"
+#include "sudoku/reader.hpp"
 #include "technique_pass.hpp"
 
 namespace sudoku::testing {
@@ -440,6 +443,127 @@ TEST(Chains, AlternatingChainWithEndsOfTwoValues) {
                                 {at(1, 1), at(4, 1), at(4, 1), at(4, 7), at(1, 7), at(1, 7)},
                                 ValueSet::only(4),
                                 nodes_of({5, 5, 9, 9, 9, 4})}}));
+}
+
+TEST(Wings, WWingStrikesWhatSeesBothCells) {
+  // r1c1 and r5c5 hold 1 and 2 only and do not see each other; row 3 holds 2 in r3c2, which sees
+  // r1c1, and r3c5, which sees r5c5, only. If r1c1 is not 1 it is 2, r3c2 is not, r3c5 is, and
+  // r5c5 is 1: r1c5 and r5c1, which see both, lose their 1.
+  Board board = marked({{at(1, 1), of({1, 2})}, {at(5, 5), of({1, 2})}});
+  for (const int col : {1, 3, 4, 6, 7, 8, 9}) board.eliminate(at(3, col), ValueSet::only(2));
+  Board copy = board;
+  const Pass pass = run_named(board, "w-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 5), at(5, 1)},
+                                            ValueSet::only(1),
+                                            {at(1, 1), at(5, 5), at(3, 2), at(3, 5)},
+                                            of({1, 2})}}));
+  // With a third place for 2 in row 3, the link is gone.
+  Board loose = marked({{at(1, 1), of({1, 2})}, {at(5, 5), of({1, 2})}});
+  for (const int col : {1, 3, 4, 6, 7, 8}) loose.eliminate(at(3, col), ValueSet::only(2));
+  EXPECT_EQ(run_named(loose, "w-wing").progress, Progress::NoChange);
+  EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
+}
+
+TEST(EmptyRectangles, StrikeWhereTheLinksOtherEndMeetsTheCross) {
+  // Box 1 holds 4 on row 2 and column 2 only (not in its corners); column 7 holds 4 in r2c7, on
+  // that row, and r6c7 only. If r2c7 is 4, box 1's 4 is in column 2, and r6c2 cannot be 4; if
+  // r6c7 is, r6c2 sees it. Either way r6c2 loses its 4.
+  Board board{Grid(3)};
+  strike(board, {at(1, 1), at(1, 3), at(3, 1), at(3, 3)}, ValueSet::only(4));
+  for (const int row : {1, 3, 4, 5, 7, 8, 9}) board.eliminate(at(row, 7), ValueSet::only(4));
+  const Pass pass = run_named(board, "empty-rectangle");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            18,  // box 1
+                                            {at(6, 2)},
+                                            ValueSet::only(4),
+                                            {at(2, 7), at(6, 7)},
+                                            ValueSet::only(4)}}));
+  // With 4 left in a corner of the box too, its places make no cross.
+  Board corner{Grid(3)};
+  strike(corner, {at(1, 3), at(3, 1), at(3, 3)}, ValueSet::only(4));
+  for (const int row : {1, 3, 4, 5, 7, 8, 9}) corner.eliminate(at(row, 7), ValueSet::only(4));
+  EXPECT_EQ(run_named(corner, "empty-rectangle").progress, Progress::NoChange);
+}
+
+TEST(Colouring, ATrapStrikesWhatSeesBothColours) {
+  // 5's strong links r1c1=r1c5 (row 1), r1c5=r4c5 (column 5), r4c5=r4c2 (row 4) colour r1c1 and
+  // r4c5 one way, r1c5 and r4c2 the other. r2c2 and r3c2 see r1c1 (box 1) and r4c2 (column 2),
+  // r5c1 and r6c1 see r1c1 (column 1) and r4c2 (box 4): they lose 5.
+  Board board{Grid(3)};
+  for (const int col : {2, 3, 4, 6, 7, 8, 9}) board.eliminate(at(1, col), ValueSet::only(5));
+  for (const int row : {2, 3, 5, 6, 7, 8, 9}) board.eliminate(at(row, 5), ValueSet::only(5));
+  for (const int col : {1, 3, 4, 6, 7, 8, 9}) board.eliminate(at(4, col), ValueSet::only(5));
+  const Pass pass = run_named(board, "simple-colouring");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(2, 2), at(3, 2), at(5, 1), at(6, 1)},
+                                            ValueSet::only(5),
+                                            {at(1, 1), at(4, 5), at(1, 5), at(4, 2)},
+                                            ValueSet::only(5),
+                                            nodes_of({5, 5}, {2, 2})}}));
+  Board empty(Grid(3));
+  EXPECT_EQ(run_named(empty, "simple-colouring").progress, Progress::NoChange);
+}
+
+TEST(Colouring, AWrapStrikesAColourThatSeesItself) {
+  // r1c1=r1c7 (row 1), r1c7=r4c7 (column 7), r4c7=r4c3 (row 4), r4c3=r2c3 (column 3): r1c1, r4c7
+  // and r2c3 share a colour, and r1c1 and r2c3 see each other in box 1. That colour is false.
+  Board board{Grid(3)};
+  for (const int col : {2, 3, 4, 5, 6, 8, 9}) board.eliminate(at(1, col), ValueSet::only(5));
+  for (const int row : {2, 3, 5, 6, 7, 8, 9}) board.eliminate(at(row, 7), ValueSet::only(5));
+  for (const int col : {1, 2, 4, 5, 6, 8, 9}) board.eliminate(at(4, col), ValueSet::only(5));
+  for (const int row : {3, 5, 6, 7, 8, 9}) board.eliminate(at(row, 3), ValueSet::only(5));
+  const Pass pass = run_named(board, "simple-colouring");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 1), at(2, 3), at(4, 7)},
+                                            ValueSet::only(5),
+                                            {at(1, 1), at(2, 3), at(4, 7), at(1, 7), at(4, 3)},
+                                            ValueSet::only(5),
+                                            nodes_of({5, 5}, {3, 2})}}));
+}
+
+TEST(Bug, APuzzleWithOneSolutionTakesTheValueThatAvoidsTheGrave) {
+  // The cheaper techniques and a W-wing bring this puzzle to a grave plus one: every empty cell
+  // holds two candidates but r3c3 (three), and without its 2 every value would have two places
+  // in each unit. r3c3 is 2.
+  Board board{parse_grid(
+      "..9.6..5.1.79.3......5.4.91.95...37.8.......9.74...51.74.8.2......3.71.6.3..9.8..",
+      Format::Line)};
+  const auto extras = advanced::techniques();
+  const auto bit = [&](std::string_view name) {
+    return std::uint64_t{1} << static_cast<std::uint64_t>(
+               std::ranges::find(extras, name, &stage4::ExtraTechnique::name) - extras.begin());
+  };
+  const stage4::Techniques before = stage4::Techniques::all().with_extras(extras, bit("w-wing"));
+  run(board, [&](Board& b, Journal& j) { return stage4::deduce(b, before, j); });
+  Board grave = board;
+  const Pass pass = run_named(board, "bug-plus-1");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  ASSERT_EQ(pass.steps.size(), 1U);
+  EXPECT_EQ(pass.steps[0].kind, StepKind::Placement);
+  EXPECT_EQ(pass.steps[0].cell, at(3, 3));
+  EXPECT_EQ(pass.steps[0].value, 2);
+  EXPECT_EQ(board.value(at(3, 3)), 2);
+  // Once placed, no cell holds three: nothing more to do.
+  EXPECT_EQ(run_named(board, "bug-plus-1").progress, Progress::NoChange);
+  Board empty(Grid(3));
+  EXPECT_EQ(run_named(empty, "bug-plus-1").progress, Progress::NoChange);
+  EXPECT_EQ(grave.candidates(at(3, 3)).count(), 3);
 }
 
 TEST(ForcingChains, ASideThatEndsInAContradictionIsStruck) {

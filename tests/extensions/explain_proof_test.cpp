@@ -96,6 +96,7 @@ struct Line {
   int source_value = 0;                 // its value, when it starts from one (a unit's, or assumed)
   bool leads_to_contradiction = false;  // a forcing chain from one assumption, which fails
   std::vector<std::pair<int, std::vector<int>>> chain = {};  // a chain's nodes: value, cells
+  int link_value = 0;                                        // a W-wing's strong link's value
 };
 
 // The techniques a line may name, as lines write them, with the size of their subsets.
@@ -121,7 +122,11 @@ const std::map<std::string, int, std::less<>> kNamed{{"naked single", 1},
                                                      {"unique rectangle type 2", 0},
                                                      {"X-chain", 0},
                                                      {"XY-chain", 0},
-                                                     {"AIC", 0}};
+                                                     {"AIC", 0},
+                                                     {"empty rectangle", 0},
+                                                     {"W-wing", 0},
+                                                     {"BUG+1", 0},
+                                                     {"simple colouring", 0}};
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
 bool is_fish(std::string_view technique) {
@@ -193,6 +198,22 @@ class LogReader {
       if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
       return line;
     }
+    if (rule.starts_with("W-wing ")) {
+      if (!read_w_wing(rule, line)) return fail(text, "not a W-wing's cells");
+      return line;
+    }
+    if (rule.starts_with("empty rectangle ")) {
+      if (!read_empty_rectangle(rule, line)) return fail(text, "not an empty rectangle");
+      return line;
+    }
+    if (rule.starts_with("simple colouring ")) {
+      if (!read_colouring(rule, line)) return fail(text, "not two colours");
+      return line;
+    }
+    if (rule == "BUG+1, as the puzzle has one solution") {
+      line.technique = "BUG+1";
+      return line;
+    }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
   }
@@ -254,6 +275,56 @@ class LogReader {
     line.pattern_values = read_values(rule.substr(space + 1, pivot - space - 1));
     return read_cells(rule.substr(pivot + 12, pincers - pivot - 12), line.pattern) &&
            read_cells(rule.substr(pincers + 13), line.pattern) && line.pattern.size() == 3;
+  }
+
+  // "W-wing 16 in r2c9,r9c8 connected by 1 in r6c9,r6c8": the values, the two cells and the
+  // strong link's value and cells into `line` (the pattern: the two cells, then the link's).
+  bool read_w_wing(std::string_view rule, Line& line) const {
+    line.technique = "W-wing";
+    rule.remove_prefix(7);
+    const std::size_t in = rule.find(" in "), by = rule.find(" connected by ");
+    const std::size_t link_in = rule.rfind(" in ");
+    if (in == std::string_view::npos || by == std::string_view::npos || link_in <= by) {
+      return false;
+    }
+    line.pattern_values = read_values(rule.substr(0, in));
+    line.link_value = read_values(rule.substr(by + 14, link_in - by - 14)).lowest();
+    return read_cells(rule.substr(in + 4, by - in - 4), line.pattern) &&
+           read_cells(rule.substr(link_in + 4), line.pattern) && line.pattern.size() == 4;
+  }
+
+  // "empty rectangle 7 in box 9 with r4c9=r4c6": the value, the box and the strong link's two
+  // cells into `line`.
+  bool read_empty_rectangle(std::string_view rule, Line& line) const {
+    line.technique = "empty rectangle";
+    rule.remove_prefix(16);
+    const std::size_t in = rule.find(" in "), with = rule.find(" with "), equals = rule.find('=');
+    if (in == std::string_view::npos || with == std::string_view::npos ||
+        equals == std::string_view::npos) {
+      return false;
+    }
+    line.pattern_values = read_values(rule.substr(0, in));
+    const std::optional<int> box = unit_named(rule.substr(in + 4, with - in - 4));
+    line.unit = box.value_or(-1);
+    return box && read_cells(rule.substr(with + 6, equals - with - 6), line.pattern) &&
+           read_cells(rule.substr(equals + 1), line.pattern) && line.pattern.size() == 2;
+  }
+
+  // "simple colouring 2 with colours r1c5,r2c7 and r1c8,r2c4": the value and the two colours (as
+  // two nodes of `line`'s chain).
+  bool read_colouring(std::string_view rule, Line& line) const {
+    line.technique = "simple colouring";
+    rule.remove_prefix(17);
+    const std::size_t with = rule.find(" with colours "), and_at = rule.find(" and ");
+    if (with == std::string_view::npos || and_at == std::string_view::npos) return false;
+    line.pattern_values = read_values(rule.substr(0, with));
+    std::vector<int> first, second;
+    if (!read_cells(rule.substr(with + 14, and_at - with - 14), first) ||
+        !read_cells(rule.substr(and_at + 5), second)) {
+      return false;
+    }
+    line.chain = {{line.pattern_values.lowest(), first}, {line.pattern_values.lowest(), second}};
+    return true;
   }
 
   // "forcing chain, r1c2 = 6 leads to a contradiction", "forcing chain from r1c2, each candidate
@@ -581,20 +652,23 @@ std::string rectangle_flaw(const Position& now, const Geometry& geometry, const 
   return seen && line.values == extra ? "" : "strikes other than the roof's extra where it sees";
 }
 
+// True when `a` and `b` are the only places of `value` in a unit.
+bool strong_pair(const Position& now, const Geometry& geometry, int value, int a, int b) {
+  for (const int unit : geometry.units_of(a)) {
+    if (places(now, geometry, unit, value) == std::vector<int>{std::min(a, b), std::max(a, b)}) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Why a skyscraper's or a kite's `line` is not valid at `now`: its chain far=near-near=far is
 // two strong links of its value (a unit where it has those two places only) whose near ends see
 // each other, and it strikes the value from cells that see both far ends.
 std::string turbot_flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const int value = line.pattern_values.lowest();
   const std::vector<int>& chain = line.pattern;
-  const auto strong = [&](int a, int b) {
-    for (const int unit : geometry.units_of(a)) {
-      if (places(now, geometry, unit, value) == std::vector<int>{std::min(a, b), std::max(a, b)}) {
-        return true;
-      }
-    }
-    return false;
-  };
+  const auto strong = [&](int a, int b) { return strong_pair(now, geometry, value, a, b); };
   if (line.pattern_values.count() != 1 || line.values != line.pattern_values) {
     return "not one value";
   }
@@ -704,6 +778,129 @@ std::string chain_flaw(const Position& now, const Geometry& geometry, const Line
   return "";
 }
 
+// Why a W-wing's `line` is not valid at `now`: two cells that do not see each other hold its two
+// values only, the link's value has its only two places in a unit at cells that see one each, and
+// the other value leaves only cells that see both.
+std::string w_wing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const int p = line.pattern[0], q = line.pattern[1], near_p = line.pattern[2],
+            near_q = line.pattern[3];
+  if (line.pattern_values.count() != 2 || now.left(p) != line.pattern_values ||
+      now.left(q) != line.pattern_values) {
+    return "the cells do not hold the two values only";
+  }
+  if (sees(geometry, p, q)) return "the two cells see each other";
+  if (line.pattern_values - line.values != ValueSet::only(line.link_value)) {
+    return "strikes the link's value";
+  }
+  if (!strong_pair(now, geometry, line.link_value, near_p, near_q)) return "the link is not strong";
+  if (!sees(geometry, near_p, p) || !sees(geometry, near_q, q)) {
+    return "the link's ends do not see the cells";
+  }
+  const bool seen = std::ranges::all_of(
+      line.cells, [&](int cell) { return sees(geometry, cell, p) && sees(geometry, cell, q); });
+  return seen ? "" : "strikes a cell that does not see both";
+}
+
+// Why an empty rectangle's `line` is not valid at `now`: its value's places in its box lie on a
+// row and a column of the box; one end of its strong link lies on that row (column) outside the
+// box, and each cell struck, outside the box, sees the other end and lies on the column (row).
+std::string empty_rectangle_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const int value = line.pattern_values.lowest(), box = line.unit;
+  const int near = line.pattern[0], other = line.pattern[1];
+  if (line.values != line.pattern_values || line.pattern_values.count() != 1) {
+    return "not one value";
+  }
+  if (box < 0 || geometry.unit(box).kind != UnitKind::Box) return "not a box";
+  if (!strong_pair(now, geometry, value, near, other)) return "the link is not strong";
+  const std::vector<int> in_box = places(now, geometry, box, value);
+  for (const int centre : geometry.cells(box)) {
+    const auto& cross = geometry.units_of(centre);
+    const bool on_cross = std::ranges::all_of(in_box, [&](int cell) {
+      return geometry.units_of(cell)[0] == cross[0] || geometry.units_of(cell)[1] == cross[1];
+    });
+    if (!on_cross) continue;
+    for (const std::size_t arm : {0U, 1U}) {  // the link's near end on the row, or the column
+      const std::size_t across = 1 - arm;
+      if (geometry.units_of(near)[arm] != cross[arm] || geometry.units_of(near)[2] == box) continue;
+      const bool struck_well = std::ranges::all_of(line.cells, [&](int cell) {
+        return geometry.units_of(cell)[across] == cross[across] &&
+               geometry.units_of(cell)[2] != box && sees(geometry, cell, other);
+      });
+      if (struck_well) return "";
+    }
+  }
+  return "no cross of the box where it strikes";
+}
+
+// Why a simple colouring's `line` is not valid at `now`: its two colours hold its value, the
+// strong links of the value join them into one cluster whose links join the two colours; a
+// colour struck (a wrap) has two cells that see each other, any other cell struck (a trap) sees
+// both colours.
+std::string colouring_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const int value = line.pattern_values.lowest();
+  const std::vector<int>&first = line.chain[0].second, &second = line.chain[1].second;
+  std::vector<int> all = first;
+  all.insert(all.end(), second.begin(), second.end());
+  if (!std::ranges::all_of(all, [&](int cell) { return now.left(cell).contains(value); })) {
+    return "a coloured cell lacks the value";
+  }
+  // Colour the cluster again from the first cell, along the strong links between coloured cells.
+  std::map<int, int> colour{{first[0], 0}};
+  std::vector<int> queue{first[0]};
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    for (const int other : all) {
+      if (!strong_pair(now, geometry, value, queue[next], other)) continue;
+      const int expected = 1 - colour[queue[next]];
+      if (colour.contains(other) && colour[other] != expected) return "a link joins one colour";
+      if (colour.contains(other)) continue;
+      colour[other] = expected;
+      queue.push_back(other);
+    }
+  }
+  for (const auto& [cells, expected] : {std::pair{&first, 0}, {&second, 1}}) {
+    for (const int cell : *cells) {
+      if (!colour.contains(cell) || colour[cell] != expected) return "not the colours of a cluster";
+    }
+  }
+  for (const std::vector<int>* wrapped : {&first, &second}) {
+    if (line.cells != *wrapped) continue;
+    for (const int a : *wrapped) {
+      for (const int b : *wrapped) {
+        if (sees(geometry, a, b)) return "";
+      }
+    }
+    return "a colour struck whose cells do not see each other";
+  }
+  const auto sees_one = [&](int cell, const std::vector<int>& cells) {
+    return std::ranges::any_of(cells, [&](int other) { return sees(geometry, cell, other); });
+  };
+  const bool trapped = std::ranges::all_of(line.cells, [&](int cell) {
+    return !contains(all, cell) && sees_one(cell, first) && sees_one(cell, second);
+  });
+  return trapped ? "" : "strikes a cell that does not see both colours";
+}
+
+// Why a BUG+1's placement in `cell` of `value` is not valid at `now`: every other empty cell holds
+// two candidates, this one three, and without the value every value left in every unit has two
+// places exactly.
+std::string bug_flaw(const Position& now, const Geometry& geometry, int cell, int value) {
+  for (int other = 0; other < geometry.cell_count(); ++other) {
+    if (now.grid[other] == 0 && now.left(other).count() != (other == cell ? 3 : 2)) {
+      return "not every other empty cell holds two candidates";
+    }
+  }
+  Position grave = now;
+  grave.candidates[static_cast<std::size_t>(cell)].remove(value);
+  for (int unit = 0; unit < geometry.unit_count(); ++unit) {
+    for (int v = 1; v <= geometry.side(); ++v) {
+      if (!placed_in(grave, geometry, unit, v) && places(grave, geometry, unit, v).size() != 2) {
+        return "without the value, not a grave";
+      }
+    }
+  }
+  return "";
+}
+
 // Why `line` is not a valid deduction at `now`, or "" when it is.
 std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& struck = line.cells;
@@ -713,6 +910,7 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     if (now.grid[cell] != 0) return "the cell is not empty";
     if (!now.left(cell).contains(value)) return "not a candidate";
     if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
+    if (line.technique == "BUG+1") return bug_flaw(now, geometry, cell, value);
     if (line.technique == "naked single") {
       return now.left(cell).count() == 1 ? "" : "the cell has other candidates";
     }
@@ -756,6 +954,9 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   if (line.technique == "skyscraper" || line.technique == "2-string kite") {
     return turbot_flaw(now, geometry, line);
   }
+  if (line.technique == "W-wing") return w_wing_flaw(now, geometry, line);
+  if (line.technique == "empty rectangle") return empty_rectangle_flaw(now, geometry, line);
+  if (line.technique == "simple colouring") return colouring_flaw(now, geometry, line);
   if (!line.chain.empty()) return chain_flaw(now, geometry, line);
   if (line.technique.starts_with("unique rectangle")) return rectangle_flaw(now, geometry, line);
   const int size = kNamed.find(line.technique)->second;
@@ -924,6 +1125,14 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "a strong link is not strong");
   EXPECT_EQ(flaw_of("r1c2 <> 4: AIC (9)r1c4=(8)r1c4-(8)r1c5=(6)r1c5"),
             "a strong link is not strong");
+  EXPECT_EQ(flaw_of("r1c5 <> 8: W-wing 89 in r1c4,r2c5 connected by 9 in r1c6,r2c6"),
+            "the cells do not hold the two values only");
+  EXPECT_EQ(flaw_of("r5c2 <> 6: empty rectangle 6 in box 1 with r1c2=r5c2"),
+            "the link is not strong");
+  EXPECT_EQ(flaw_of("r1c5 <> 6: simple colouring 6 with colours r1c2 and r2c1"),
+            "not the colours of a cluster");
+  EXPECT_EQ(flaw_of("r1c2 = 4: BUG+1, as the puzzle has one solution"),
+            "not every other empty cell holds two candidates");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

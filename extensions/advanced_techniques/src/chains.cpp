@@ -143,22 +143,19 @@ class Graph {
     const Geometry& geometry = board_.geometry();
     for (int unit = 0; unit < geometry.unit_count(); ++unit) {
       for (int value = 1; value <= board_.side(); ++value) {
-        std::vector<int> places;
-        for (const int cell : geometry.cells(unit)) {
-          if (board_.candidates(cell).contains(value)) places.push_back(cell);
-        }
-        if (places.size() < 2) continue;
+        const std::vector<int> found = places(board_, unit, value);
+        if (found.size() < 2) continue;
         // The first place alone, or in a group, against the rest.
-        std::vector<int> parts{find(value, std::span(places).first(1))};
+        std::vector<int> parts{find(value, std::span(found).first(1))};
         for (const int group : groups_) {
-          if (node(group).value == value && cells(group).front() == places.front()) {
+          if (node(group).value == value && cells(group).front() == found.front()) {
             parts.push_back(group);
           }
         }
         for (const int part : parts) {
-          if (!std::ranges::includes(places, cells(part))) continue;
+          if (!std::ranges::includes(found, cells(part))) continue;
           std::vector<int> rest;
-          std::ranges::set_difference(places, cells(part), std::back_inserter(rest));
+          std::ranges::set_difference(found, cells(part), std::back_inserter(rest));
           const int other = rest.empty() ? -1 : find(value, rest);
           if (other < 0) continue;
           pairs.emplace_back(part, other);

@@ -47,13 +47,10 @@ class ForcingChains {
     }
     for (int unit = 0; unit < geometry.unit_count(); ++unit) {
       for (int value = 1; value <= board_.side(); ++value) {
-        std::vector<int> places;
-        for (const int cell : geometry.cells(unit)) {
-          if (board_.candidates(cell).contains(value)) places.push_back(cell);
-        }
-        if (places.size() != 2) continue;
+        const std::vector<int> two = places(board_, unit, value);
+        if (two.size() != 2) continue;
         const Progress found =
-            choose(places, {value, value}, {.unit = unit, .values = ValueSet::only(value)});
+            choose(two, {value, value}, {.unit = unit, .values = ValueSet::only(value)});
         if (found != Progress::NoChange) return found;
       }
     }

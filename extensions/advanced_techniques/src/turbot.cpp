@@ -23,11 +23,8 @@ std::vector<Link> links_of(const Board& board, int value) {
   const Geometry& geometry = board.geometry();
   std::vector<Link> links;
   for (int unit = 0; unit < 2 * board.side(); ++unit) {
-    std::vector<int> places;
-    for (const int cell : geometry.cells(unit)) {
-      if (board.candidates(cell).contains(value)) places.push_back(cell);
-    }
-    if (places.size() == 2) links.push_back({geometry.unit(unit).kind, {places[0], places[1]}});
+    const std::vector<int> found = places(board, unit, value);
+    if (found.size() == 2) links.push_back({geometry.unit(unit).kind, {found[0], found[1]}});
   }
   return links;
 }

@@ -1,7 +1,10 @@
 // XY-wing and XYZ-wing: a pivot cell and two pincers that see it, whose candidates make one value,
 // z, true in one of the pincers (or in the pivot too, for the XYZ-wing); z leaves every cell that
-// sees them all.
+// sees them all. W-wing: two cells of the same two values joined by a strong link of one of them;
+// the other value is in one of the two.
 
+#include <algorithm>
+#include <array>
 #include <vector>
 
 #include "advanced/techniques.hpp"
@@ -53,6 +56,47 @@ Progress wing(Board& board, Journal& journal, const ExtraTechnique& technique, i
 }
 
 }  // namespace
+
+Progress w_wing(Board& board, Journal& journal, const ExtraTechnique& technique) {
+  const Geometry& geometry = board.geometry();
+  std::vector<int> pairs;  // the cells of two candidates
+  for (int cell = 0; cell < geometry.cell_count(); ++cell) {
+    if (board.candidates(cell).count() == 2) pairs.push_back(cell);
+  }
+  std::vector<std::vector<std::array<int, 2>>> links(static_cast<std::size_t>(board.side()) + 1);
+  for (int value = 1; value <= board.side(); ++value) {
+    links[static_cast<std::size_t>(value)] = strong_links(board, value);
+  }
+  std::vector<int> rest, touched;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    for (std::size_t j = i + 1; j < pairs.size(); ++j) {
+      const int p = pairs[i], q = pairs[j];
+      const ValueSet held = board.candidates(p);
+      if (board.candidates(q) != held || sees(geometry, p, q)) continue;
+      for (const int link : held) {  // the value of the strong link; the other one is struck
+        const ValueSet struck = held - ValueSet::only(link);
+        for (auto [near_p, near_q] : links[static_cast<std::size_t>(link)]) {
+          if (!sees(geometry, near_p, p) || !sees(geometry, near_q, q)) std::swap(near_p, near_q);
+          if (!sees(geometry, near_p, p) || !sees(geometry, near_q, q)) continue;
+          rest.clear();
+          for (const int cell : geometry.peers(p)) {
+            if (cell != q && sees(geometry, cell, q) &&
+                !(board.candidates(cell) & struck).empty()) {
+              rest.push_back(cell);
+            }
+          }
+          if (rest.empty()) continue;
+          std::ranges::sort(rest);
+          const std::vector<int> pattern{p, q, near_p, near_q};
+          return stage4::strike(board, journal, technique,
+                                {.unit = -1, .cells = pattern, .values = held}, rest, struck,
+                                touched);
+        }
+      }
+    }
+  }
+  return Progress::NoChange;
+}
 
 Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique) {
   return wing(board, journal, technique, 2);

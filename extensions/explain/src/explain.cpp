@@ -32,6 +32,7 @@ std::string spoken(std::string_view technique) {
     return "unique rectangle type " + std::string(technique.substr(17));
   }
   if (technique == "aic") return "AIC";
+  if (technique == "bug-plus-1") return "BUG+1";
   std::string name(technique);
   if (name.ends_with("-wing") || (name.ends_with("-chain") && name != "forcing-chain")) {
     std::transform(name.begin(), name.end() - 5, name.begin(),
@@ -137,6 +138,23 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
   if (technique.starts_with("unique-rectangle-")) {  // the rectangle's corners, and why
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
            cell_list(geometry, record.pattern) + ", as the puzzle has one solution";
+  }
+  if (technique == "simple-colouring") {  // the two colours, the chain's two nodes
+    const auto split = record.pattern.begin() + record.chain[0].size;
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " with colours " +
+           cell_list(geometry, std::vector<int>(record.pattern.begin(), split)) + " and " +
+           cell_list(geometry, std::vector<int>(split, record.pattern.end()));
+  }
+  if (technique == "w-wing") {  // the two cells, then the strong link of the other value
+    const std::vector<int>& cells = record.pattern;
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
+           cell_list(geometry, {cells[0], cells[1]}) + " connected by " +
+           symbols_of(record.pattern_values - record.values) + " in " +
+           cell_list(geometry, {cells[2], cells[3]});
+  }
+  if (technique == "empty-rectangle") {  // the box, then the strong link
+    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where + " with " +
+           geometry.cell_name(record.pattern[0]) + '=' + geometry.cell_name(record.pattern[1]);
   }
   if (!record.chain.empty())
     return change + ": " + spoken(technique) + ' ' + chain_nodes(record, geometry);
@@ -253,6 +271,9 @@ std::string describe(const Record& record, int side) {
     case StepKind::Placement:
       if (record.technique == "forcing-chain")
         return placed + ": " + forcing_source(record, geometry);
+      if (record.technique == "bug-plus-1") {
+        return placed + ": " + spoken(record.technique) + ", as the puzzle has one solution";
+      }
       return placed + ": " + spoken(record.technique) +
              (record.unit >= 0 ? " in " + geometry.unit_name(record.unit) : "");
     case StepKind::Elimination:

@@ -5,7 +5,9 @@
 /// on every grid size, and ends its pass at its first strike: the strike may open cheaper steps,
 /// which the schedule then takes first.
 
+#include <array>
 #include <span>
+#include <vector>
 
 #include "stage4/board.hpp"
 #include "stage4/techniques.hpp"
@@ -23,6 +25,19 @@ using stage4::Progress;
 /// @param b another cell
 /// @return whether a value in one rules it out of the other
 bool sees(const Geometry& geometry, int a, int b);
+
+/// @brief The places of a value in a unit.
+/// @param board the board
+/// @param unit the unit
+/// @param value the value
+/// @return the cells of `unit` that hold `value` as a candidate, in the unit's order
+std::vector<int> places(const Board& board, int unit, int value);
+
+/// @brief The strong links of a value: the units where it has exactly two places.
+/// @param board the board
+/// @param value the value
+/// @return each such unit's two places, unit after unit
+std::vector<std::array<int, 2>> strong_links(const Board& board, int value);
 
 /// @brief Fish of `size` (2: X-wing, 3: swordfish, 4: jellyfish): `size` rows whose places for a
 /// value, two to `size` in each, lie in `size` columns between them; the value is then in those
@@ -53,6 +68,16 @@ Progress skyscraper(Board& board, Journal& journal, const ExtraTechnique& techni
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress two_string_kite(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief Empty rectangle: a box whose places for a value lie on one row and one column of it
+/// (on both), and a strong link of the value in a column outside the box with one end on that row;
+/// one of the link's ends holds the value, and either way the cell where the other end's row meets
+/// the box's column (outside the box) cannot. The same with rows and columns swapped.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress empty_rectangles(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief XY-wing: a pivot cell of two candidates x and y, and two peers of it (the pincers) of
 /// candidates x and z, and y and z. Whichever value the pivot takes, one pincer is z, so z leaves
 /// every cell that sees both pincers.
@@ -69,6 +94,16 @@ Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique
 /// @param technique the technique, for the journal
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief W-wing: two cells that do not see each other hold the same two values, x and y, and a
+/// strong link of y has one end seeing each of them. If the first is not x it is y, the end that
+/// sees it is not, the other end is, and the second cell is x: one of the two is x, which leaves
+/// every cell that sees both.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress w_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief Unique rectangles of type 1: four cells at the corners of a rectangle over two rows, two
 /// columns and two boxes, three holding the same two values only and the fourth those two and
@@ -104,6 +139,26 @@ Progress naked_quads(Board& board, Journal& journal, const ExtraTechnique& techn
 /// @param technique the technique, for the journal
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress hidden_quads(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief BUG+1: every empty cell holds two candidates but one, which holds three, and without
+/// one of its three every value left in every unit would have two places exactly, a grid with no
+/// solution or several (a bivalue universal grave). In a puzzle with one solution (and only then:
+/// the technique assumes it), the cell holds that value.
+/// @param board the board
+/// @param journal where the placement is reported
+/// @param technique the technique, for the journal
+/// @return Changed when it places the value, NoChange, OutOfNodes or Contradiction
+Progress bug_plus_one(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Simple colouring: the strong links of one value join cells in clusters, coloured in two
+/// colours that differ at the ends of each link; one colour of a cluster holds the value in all
+/// its cells. A colour with two cells that see each other loses the value (a wrap), and a cell that
+/// sees both colours loses it (a trap). The step's chain is the two colours, one node each.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress simple_colouring(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief X-chains: a chain of one value whose strong links are units where it has two places,
 /// and whose weak links join cells that see each other; one of its two ends holds the value,
@@ -147,9 +202,10 @@ Progress alternating_chains(Board& board, Journal& journal, const ExtraTechnique
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite", "swordfish",
-/// "xy-wing", "xyz-wing", "unique-rectangle-1", "unique-rectangle-2", "naked-quad", "jellyfish",
-/// "hidden-quad", "x-chain", "xy-chain", "aic", "forcing-chain".
+/// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite",
+/// "empty-rectangle", "swordfish", "xy-wing", "xyz-wing", "w-wing", "unique-rectangle-1",
+/// "unique-rectangle-2", "naked-quad", "jellyfish", "hidden-quad", "bug-plus-1",
+/// "simple-colouring", "x-chain", "xy-chain", "aic", "forcing-chain".
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced
