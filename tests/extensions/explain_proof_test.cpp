@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <map>
 #include <optional>
@@ -704,11 +705,11 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
 }
 
 // A node of a chain: a value, in one cell or in a group of cells of one box and one line.
-using ChainNode = std::pair<int, std::vector<int>>;
+using LineNode = std::pair<int, std::vector<int>>;
 
 // True when nodes `a` and `b` cannot both be true: two values of one cell, or one value in
 // cells that all see each other.
-bool weakly_linked(const Geometry& geometry, const ChainNode& a, const ChainNode& b) {
+bool weakly_linked(const Geometry& geometry, const LineNode& a, const LineNode& b) {
   if (a.first != b.first) return a.second.size() == 1 && a.second == b.second;
   return std::ranges::all_of(a.second, [&](int p) {
     return std::ranges::all_of(b.second, [&](int q) { return sees(geometry, p, q); });
@@ -717,8 +718,8 @@ bool weakly_linked(const Geometry& geometry, const ChainNode& a, const ChainNode
 
 // True when one of nodes `a` and `b` is true at `now`: the two values of a cell that has no
 // other, or one value whose places in some unit are the cells of the two.
-bool strongly_linked(const Position& now, const Geometry& geometry, const ChainNode& a,
-                     const ChainNode& b) {
+bool strongly_linked(const Position& now, const Geometry& geometry, const LineNode& a,
+                     const LineNode& b) {
   if (a.first != b.first) {
     return a.second.size() == 1 && a.second == b.second &&
            now.left(a.second[0]) == (ValueSet::only(a.first) | ValueSet::only(b.first));
@@ -738,14 +739,16 @@ bool strongly_linked(const Position& now, const Geometry& geometry, const ChainN
 // XY-chain to cells of two values, each its own strong link, with both ends of one value.
 std::string chain_flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const auto& chain = line.chain;
-  for (const auto& [value, cells] : chain) {
+  for (const LineNode& node : chain) {
+    const int value = node.first;
+    const std::vector<int>& cells = node.second;
     const bool held = std::ranges::all_of(
         cells, [&](int cell) { return now.grid[cell] == 0 && now.left(cell).contains(value); });
     if (!held) return "a node's cell does not hold its value";
-    const auto [row, col, box] = geometry.units_of(cells[0]);
+    const std::array<int, 3> first = geometry.units_of(cells[0]);
     const bool grouped = std::ranges::all_of(cells, [&](int cell) {
-      const auto units = geometry.units_of(cell);
-      return units[2] == box && (units[0] == row || units[1] == col);
+      const std::array<int, 3>& units = geometry.units_of(cell);
+      return units[2] == first[2] && (units[0] == first[0] || units[1] == first[1]);
     });
     if (!grouped) return "a group outside one box and line";
   }
@@ -767,7 +770,7 @@ std::string chain_flaw(const Position& now, const Geometry& geometry, const Line
   }
   for (const int cell : line.cells) {
     for (const int value : line.values& now.left(cell)) {
-      const ChainNode struck{value, {cell}};
+      const LineNode struck{value, {cell}};
       if (struck == chain.front() || struck == chain.back() ||
           !weakly_linked(geometry, struck, chain.front()) ||
           !weakly_linked(geometry, struck, chain.back())) {
