@@ -469,6 +469,39 @@ TEST(Wings, WWingStrikesWhatSeesBothCells) {
   EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
 }
 
+TEST(Sizes, WWingAndEmptyRectangleWorkOn16x16) {
+  // The W-wing: r1c1 and r6c6 hold 1 and 2 only; row 3 holds 2 in r3c2 (box 1, with r1c1) and
+  // r3c6 (column 6, with r6c6) only. r1c6 and r6c1 see both cells and lose their 1.
+  const auto on_16 = [](int row, int col) { return at(row, col, 16); };
+  Board wing{Grid(4)};
+  wing.eliminate(on_16(1, 1), ValueSet::all(16) - of({1, 2}));
+  wing.eliminate(on_16(6, 6), ValueSet::all(16) - of({1, 2}));
+  for (int col = 1; col <= 16; ++col) {
+    if (col != 2 && col != 6) wing.eliminate(on_16(3, col), ValueSet::only(2));
+  }
+  const Pass w = run_named(wing, "w-wing");
+  EXPECT_EQ(w.progress, Progress::Changed);
+  ASSERT_EQ(w.steps.size(), 1U);
+  EXPECT_EQ(w.steps[0].cells, (std::vector<int>{on_16(1, 6), on_16(6, 1)}));
+  EXPECT_EQ(w.steps[0].values, ValueSet::only(1));
+  // The empty rectangle: box 1 holds 9 on its row 2 and column 2 only; column 7 holds 9 in r2c7
+  // and r7c7 only. r7c2, where row 7 meets the cross's column, loses it.
+  Board box{Grid(4)};
+  for (int row = 1; row <= 4; ++row) {
+    for (int col = 1; col <= 4; ++col) {
+      if (row != 2 && col != 2) box.eliminate(on_16(row, col), ValueSet::only(9));
+    }
+  }
+  for (int row = 1; row <= 16; ++row) {
+    if (row != 2 && row != 7) box.eliminate(on_16(row, 7), ValueSet::only(9));
+  }
+  const Pass rectangle = run_named(box, "empty-rectangle");
+  EXPECT_EQ(rectangle.progress, Progress::Changed);
+  ASSERT_EQ(rectangle.steps.size(), 1U);
+  EXPECT_EQ(rectangle.steps[0].cells, (std::vector<int>{on_16(7, 2)}));
+  EXPECT_EQ(rectangle.steps[0].pattern, (std::vector<int>{on_16(2, 7), on_16(7, 7)}));
+}
+
 TEST(EmptyRectangles, StrikeWhereTheLinksOtherEndMeetsTheCross) {
   // Box 1 holds 4 on row 2 and column 2 only (not in its corners); column 7 holds 4 in r2c7, on
   // that row, and r6c7 only. If r2c7 is 4, box 1's 4 is in column 2, and r6c2 cannot be 4; if
