@@ -5,6 +5,9 @@
 // they may use; one search finds the shortest chain of each.
 
 #include <algorithm>
+#include <iterator>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "advanced/techniques.hpp"
