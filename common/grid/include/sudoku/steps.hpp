@@ -30,6 +30,7 @@ std::string_view step_kind_name(StepKind kind);
 struct ChainNode {
   int value = 0;  ///< the value
   int size = 1;   ///< how many cells of the pattern it takes
+  /// @brief Two nodes are the same when their values and sizes are.
   friend bool operator==(const ChainNode&, const ChainNode&) = default;
 };
 
