@@ -4,7 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +26,14 @@ const stage4::ExtraTechnique& technique(std::string_view name) {
   const auto found = std::ranges::find(all, name, &stage4::ExtraTechnique::name);
   EXPECT_NE(found, all.end()) << name;
   return *found;
+}
+
+// The techniques a --techniques list of `names` switches on, the extension's included.
+stage4::Techniques named(const std::vector<std::string>& names) {
+  const std::optional<stage4::Techniques> techniques =
+      stage4::techniques_named(names, advanced::techniques());
+  EXPECT_TRUE(techniques.has_value());
+  return techniques.value_or(stage4::Techniques::none());
 }
 
 // One pass of the technique named `name`.
@@ -268,12 +277,7 @@ TEST(UniqueRectangles, AreTriedOnlyForAPuzzleKnownToHaveOneSolution) {
                         {at(1, 2), of({1, 2})},
                         {at(4, 1), of({1, 2})},
                         {at(4, 2), of({1, 2, 3})}});
-  const auto extras = advanced::techniques();
-  const auto index = static_cast<std::uint64_t>(
-      std::ranges::find(extras, "unique-rectangle-1", &stage4::ExtraTechnique::name) -
-      extras.begin());
-  const stage4::Techniques only =
-      stage4::Techniques::none().with_extras(extras, std::uint64_t{1} << index);
+  const stage4::Techniques only = named({"unique-rectangle-1"});
   Board unknown = board;
   EXPECT_EQ(run(unknown, [&](Board& b, Journal& j) { return stage4::deduce(b, only, j); }).progress,
             Progress::NoChange);
@@ -577,12 +581,7 @@ TEST(Bug, APuzzleWithOneSolutionTakesTheValueThatAvoidsTheGrave) {
   Board board{parse_grid(
       "..9.6..5.1.79.3......5.4.91.95...37.8.......9.74...51.74.8.2......3.71.6.3..9.8..",
       Format::Line)};
-  const auto extras = advanced::techniques();
-  const auto bit = [&](std::string_view name) {
-    return std::uint64_t{1} << static_cast<std::uint64_t>(
-               std::ranges::find(extras, name, &stage4::ExtraTechnique::name) - extras.begin());
-  };
-  const stage4::Techniques before = stage4::Techniques::all().with_extras(extras, bit("w-wing"));
+  const stage4::Techniques before = named({"all", "w-wing"});
   run(board, [&](Board& b, Journal& j) { return stage4::deduce(b, before, j); });
   Board grave = board;
   const Pass pass = run_named(board, "bug-plus-1");

@@ -653,14 +653,38 @@ std::string rectangle_flaw(const Position& now, const Geometry& geometry, const 
   return seen && line.values == extra ? "" : "strikes other than the roof's extra where it sees";
 }
 
-// True when `a` and `b` are the only places of `value` in a unit.
-bool strong_pair(const Position& now, const Geometry& geometry, int value, int a, int b) {
-  for (const int unit : geometry.units_of(a)) {
-    if (places(now, geometry, unit, value) == std::vector<int>{std::min(a, b), std::max(a, b)}) {
-      return true;
-    }
+// A node of a chain: a value, in one cell or in a group of cells of one box and one line.
+using LineNode = std::pair<int, std::vector<int>>;
+
+// True when nodes `a` and `b` cannot both be true: two values of one cell, or one value in
+// cells that all see each other.
+bool weakly_linked(const Geometry& geometry, const LineNode& a, const LineNode& b) {
+  if (a.first != b.first) return a.second.size() == 1 && a.second == b.second;
+  return std::ranges::all_of(a.second, [&](int p) {
+    return std::ranges::all_of(b.second, [&](int q) { return sees(geometry, p, q); });
+  });
+}
+
+// True when one of nodes `a` and `b` is true at `now`: the two values of a cell that has no
+// other, or one value whose places in some unit are the cells of the two.
+bool strongly_linked(const Position& now, const Geometry& geometry, const LineNode& a,
+                     const LineNode& b) {
+  if (a.first != b.first) {
+    return a.second.size() == 1 && a.second == b.second &&
+           now.left(a.second[0]) == (ValueSet::only(a.first) | ValueSet::only(b.first));
+  }
+  std::vector<int> both = a.second;
+  both.insert(both.end(), b.second.begin(), b.second.end());
+  for (const int unit : geometry.units_of(a.second[0])) {
+    const std::vector<int> found = places(now, geometry, unit, a.first);
+    if (all_in(found, both) && all_in(both, found) && found.size() == both.size()) return true;
   }
   return false;
+}
+
+// True when `a` and `b` are the only places of `value` in a unit.
+bool strong_pair(const Position& now, const Geometry& geometry, int value, int a, int b) {
+  return strongly_linked(now, geometry, {value, {a}}, {value, {b}});
 }
 
 // Why a skyscraper's or a kite's `line` is not valid at `now`: its chain far=near-near=far is
@@ -702,35 +726,6 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
            (!xyz || sees(geometry, cell, pivot));
   });
   return seen ? "" : "strikes a cell that does not see the wing";
-}
-
-// A node of a chain: a value, in one cell or in a group of cells of one box and one line.
-using LineNode = std::pair<int, std::vector<int>>;
-
-// True when nodes `a` and `b` cannot both be true: two values of one cell, or one value in
-// cells that all see each other.
-bool weakly_linked(const Geometry& geometry, const LineNode& a, const LineNode& b) {
-  if (a.first != b.first) return a.second.size() == 1 && a.second == b.second;
-  return std::ranges::all_of(a.second, [&](int p) {
-    return std::ranges::all_of(b.second, [&](int q) { return sees(geometry, p, q); });
-  });
-}
-
-// True when one of nodes `a` and `b` is true at `now`: the two values of a cell that has no
-// other, or one value whose places in some unit are the cells of the two.
-bool strongly_linked(const Position& now, const Geometry& geometry, const LineNode& a,
-                     const LineNode& b) {
-  if (a.first != b.first) {
-    return a.second.size() == 1 && a.second == b.second &&
-           now.left(a.second[0]) == (ValueSet::only(a.first) | ValueSet::only(b.first));
-  }
-  std::vector<int> both = a.second;
-  both.insert(both.end(), b.second.begin(), b.second.end());
-  for (const int unit : geometry.units_of(a.second[0])) {
-    const std::vector<int> found = places(now, geometry, unit, a.first);
-    if (all_in(found, both) && all_in(both, found) && found.size() == both.size()) return true;
-  }
-  return false;
 }
 
 // Why a chain's `line` is not valid at `now`: each node a value its cells hold (a group in one

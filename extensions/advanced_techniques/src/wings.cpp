@@ -63,6 +63,7 @@ Progress w_wing(Board& board, Journal& journal, const ExtraTechnique& technique)
   for (int cell = 0; cell < geometry.cell_count(); ++cell) {
     if (board.candidates(cell).count() == 2) pairs.push_back(cell);
   }
+  if (pairs.size() < 2) return Progress::NoChange;  // before the links, which cost a pass
   std::vector<std::vector<std::array<int, 2>>> links(static_cast<std::size_t>(board.side()) + 1);
   for (int value = 1; value <= board.side(); ++value) {
     links[static_cast<std::size_t>(value)] = strong_links(board, value);
