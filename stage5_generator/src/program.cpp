@@ -134,47 +134,69 @@ ProgramIntro intro() {
                        option_table());
 }
 
+// The rating of stage 5 itself, in the two forms --rate writes.
+RatingText stage5_rating(const SolveResult& count) {
+  const Rating rating = rating_of(count);
+  return {.line = describe(rating), .csv = csv_fields(rating)};
+}
+
 // The rater as a solver stage's program: it reads puzzles as every stage does, and answers each
-// with the puzzle itself after its rating, or under --csv with a line of both.
-StageProgram rater() {
-  return {.name = kName,
-          .summary =
-              "Stage 5: rates puzzles by the costliest technique a solve needs when the "
-              "techniques are tried cheapest first (stage 4's solver, stopped at a second "
-              "solution).",
-          .options = {{.name = "--rate",
-                       .help = "print each puzzle after its rating, a '# rating:' line: its "
-                               "level (" +
-                               as_alternatives(names_in(kLevelNames)) +
-                               "), its score, the hardest technique it needs and the work of "
-                               "each; a puzzle without one solution has none"},
-                      {.name = "--csv",
-                       .help = "instead, a line per puzzle after a header line: the puzzle, its "
-                               "level, score and hardest technique, separated by commas"}},
-          .default_node_limit = stage4::kDefaultNodeLimit,
-          .choose_solver = [](const CommandLine& given, std::ostream& trace) -> SolveFunction {
-            const bool csv = given.has("--csv");
-            const bool counts = given.has("--count") || given.has("--all");
-            return [&trace, csv, counts](const Grid& puzzle, const SolveOptions& options) {
+// with the puzzle itself after its rating, or under --csv with a line of both; with --scale, the
+// rating of an extension's scale instead of stage 5's.
+StageProgram rater(const std::optional<Scale>& scale) {
+  StageProgram program{
+      .name = kName,
+      .summary =
+          "Stage 5: rates puzzles by the costliest technique a solve needs when the "
+          "techniques are tried cheapest first (stage 4's solver, stopped at a second "
+          "solution).",
+      .options = {{.name = "--rate",
+                   .help = "print each puzzle after its rating, a '# rating:' line: its level (" +
+                           as_alternatives(names_in(kLevelNames)) +
+                           "), its score, the hardest technique it needs and the work of each; a "
+                           "puzzle without one solution has none"},
+                  {.name = "--csv",
+                   .help = "instead, a line per puzzle after a header line: the puzzle, its "
+                           "level, score and hardest technique, separated by commas"}},
+      .default_node_limit = stage4::kDefaultNodeLimit,
+      .choose_solver = [scale](const CommandLine& given, std::ostream& trace) -> SolveFunction {
+        const bool csv = given.has("--csv");
+        const bool counts = given.has("--count") || given.has("--all");
+        const bool scaled = scale && given.text("--scale") == scale->name;
+        return
+            [&trace, csv, counts, scaled, scale](const Grid& puzzle, const SolveOptions& options) {
               SolveResult solve = rating_solve(puzzle, options);
-              const Rating rating = rating_of(solve);
+              const RatingText rating =
+                  scaled ? scale->rate(puzzle, solve, options.stop) : stage5_rating(solve);
               if (csv) {
-                trace << to_line(puzzle) << ',' << csv_fields(rating) << '\n';
+                trace << to_line(puzzle) << ',' << rating.csv << '\n';
               } else {
-                trace << "# rating: " << describe(rating) << '\n';
+                trace << "# rating: " << rating.line << '\n';
               }
               // --count and --all want the runner's own limit of solutions, not the rating's two.
               if (counts) solve = board_9x9::solve(puzzle, options);
               return solve;
             };
+      },
+      .shown =
+          [](const CommandLine& given) {
+            return given.has("--csv") ? Shown::Nothing : Shown::Puzzle;
           },
-          .shown =
-              [](const CommandLine& given) {
-                return given.has("--csv") ? Shown::Nothing : Shown::Puzzle;
-              },
-          .first_line = [](const CommandLine& given) -> std::string {
-            return given.has("--csv") ? "puzzle,level,score,hardest" : "";
-          }};
+      .first_line = [scale](const CommandLine& given) -> std::string {
+        if (!given.has("--csv")) return "";
+        return scale && given.text("--scale") == scale->name ? scale->csv_header
+                                                             : "puzzle,level,score,hardest";
+      }};
+  if (scale) {
+    program.options.push_back({.name = "--scale",
+                               .help = "the scale of the ratings: stage5 (the default, the levels "
+                                       "above and a score of the work) or " +
+                                       scale->name + " (" + scale->help + ")",
+                               .type = OptionType::Choice,
+                               .values = {"stage5", scale->name},
+                               .placeholder = "NAME"});
+  }
+  return program;
 }
 
 // The symmetry a --symmetry word names (the table has checked the word).
@@ -317,11 +339,11 @@ std::string written(const Made& made, OutputFormat format, bool with_solution) {
   return text;
 }
 
-// Runs the command line `args`, minimal digs settling their last checks with `last_checks`.
+// Runs the command line `args` with the build's `extensions`.
 int run_program(std::span<const std::string> args, const Console& console,
-                OtherSolutionSearch last_checks) {
+                const Extensions& extensions) {
   if (std::ranges::find(args, "--rate") != args.end()) {
-    return run_stage_program(rater(), args, console);
+    return run_stage_program(rater(extensions.scale), args, console);
   }
   Recipe recipe;
   CommandLine given;
@@ -352,7 +374,7 @@ int run_program(std::span<const std::string> args, const Console& console,
   const Order order{.recipe = recipe,
                     .minimal = given.has("--minimal"),
                     .level = parse_level(given.text("--difficulty")),
-                    .last_checks = last_checks,
+                    .last_checks = extensions.last_checks,
                     .most_tries = static_cast<int>(given.number(
                         "--tries", static_cast<std::uint64_t>(level_tries(recipe.box)))),
                     .making = show_progress && jobs == 1 ? &making : nullptr};
@@ -421,9 +443,9 @@ int run_program(std::span<const std::string> args, const Console& console,
 
 }  // namespace
 
-ProgramRun program(OtherSolutionSearch last_checks) {
-  return [last_checks](std::span<const std::string> args, const Console& console) {
-    return run_program(args, console, last_checks);
+ProgramRun program(const Extensions& extensions) {
+  return [extensions](std::span<const std::string> args, const Console& console) {
+    return run_program(args, console, extensions);
   };
 }
 

@@ -2,6 +2,9 @@
 /// @file
 /// @brief Stage 5 as a program: its options, and a run that writes the puzzles it makes.
 
+#include <atomic>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -10,10 +13,36 @@
 
 namespace sudoku::stage5 {
 
+/// @brief A rating of one puzzle in the two forms --rate writes.
+struct RatingText {
+  std::string line;  ///< after "# rating: ": "intermediate, score 109 (...)"
+  std::string csv;   ///< the fields after the puzzle in a --csv line: "intermediate,109,pointing"
+};
+
+/// @brief A rating an extension brings to --rate, which --scale chooses by its name.
+struct Scale {
+  std::string name;        ///< as --scale takes it: "se"
+  std::string help;        ///< what it is, for --help: "levels up to forcing chains and ..."
+  std::string csv_header;  ///< the --csv header: "puzzle,level,se,hardest"
+  /// @brief The rating of `puzzle`, whose solutions `count` has counted (rating_solve); `stop`
+  /// is the run's stop request.
+  std::function<RatingText(const Grid& puzzle, const SolveResult& count,
+                           const std::atomic<bool>* stop)>
+      rate;
+};
+
+/// @brief The extensions the generator is built with (main.cpp gives them).
+struct Extensions {
+  /// @brief How minimal digs settle their last checks (MinimalRecipe::last_checks): null for
+  /// stage 4's search, to the end.
+  OtherSolutionSearch last_checks = nullptr;
+  /// @brief A rating --rate --scale may choose instead of stage 5's.
+  std::optional<Scale> scale = std::nullopt;
+};
+
 /// @brief The generator's command line, as program_main() runs it: makes the puzzles asked for
 /// and writes them (0), or rates puzzles with --rate; 2 for a usage error or a failed write.
-/// @param last_checks how minimal digs settle their last checks (MinimalRecipe::last_checks):
-///        null for stage 4's search, to the end
-ProgramRun program(OtherSolutionSearch last_checks = nullptr);
+/// @param extensions what the build adds to stage 5
+ProgramRun program(const Extensions& extensions = {});
 
 }  // namespace sudoku::stage5

@@ -1,0 +1,137 @@
+#pragma once
+/// @file
+/// @brief An extension of stage 5: a rating on the scale of Sudoku Explainer (SE), the rater most
+/// players of hard puzzles know, with levels that name what a player needs, up to forcing chains.
+/// Each technique, stage 4's eight and appendix D's, has its SE value and its level in one table;
+/// a puzzle scores the least value, and gets the least level, whose techniques finish it without
+/// a guess. Both are properties of the puzzle, not of how it is written (appendix E).
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "stage4/stage4.hpp"
+#include "sudoku/grid.hpp"
+#include "sudoku/names.hpp"
+#include "sudoku/solve.hpp"
+
+namespace sudoku::se_rating {
+
+/// @brief The levels, easiest first, each named for what a player needs at worst. The first four
+/// are stage 5's (the source's techniques); the others are appendix D's families.
+enum class Level {
+  Simple,              ///< naked singles
+  Easy,                ///< hidden singles
+  Intermediate,        ///< pointing and claiming
+  Hard,                ///< naked and hidden pairs and triples
+  FishAndWings,        ///< a pattern: fish, turbots, wings, quads, unique rectangles, the BUG
+  ChainsAndColouring,  ///< colouring or a chain: X-chain, XY-chain, alternating inference chain
+  ForcingChains,       ///< forcing chains
+  Guess                ///< no technique here finishes it: a guess is needed
+};
+
+/// @brief Every level and its name, easiest first, as --rate --scale se prints them.
+inline constexpr std::array<Named<Level>, 8> kLevelNames{
+    {{Level::Simple, "simple"},
+     {Level::Easy, "easy"},
+     {Level::Intermediate, "intermediate"},
+     {Level::Hard, "hard"},
+     {Level::FishAndWings, "fish-and-wings"},
+     {Level::ChainsAndColouring, "chains-and-colouring"},
+     {Level::ForcingChains, "forcing-chains"},
+     {Level::Guess, "guess"}}};
+
+/// @brief A technique on the scale: its SE value and its level.
+struct Rung {
+  std::string_view technique;  ///< as --techniques names it: "x-wing"
+  int tenths;                  ///< its SE value in tenths: 32 for 3.2
+  Level level;                 ///< the level a step of it makes a puzzle at least
+};
+
+/// @brief Every technique of stage 4 and appendix D on the scale, by SE value, as Sudoku
+/// Explainer 1.2.1 rates them (a hidden single as in a line: the workbook does not tell a box's
+/// from a line's; the patterns SE knows only as chains at the value of its chains).
+inline constexpr std::array<Rung, 27> kScale{{
+    {"hidden-single", 15, Level::Easy},
+    {"naked-single", 23, Level::Simple},
+    {"pointing", 26, Level::Intermediate},
+    {"claiming", 28, Level::Intermediate},
+    {"naked-pair", 30, Level::Hard},
+    {"x-wing", 32, Level::FishAndWings},
+    {"hidden-pair", 34, Level::Hard},
+    {"naked-triple", 36, Level::Hard},
+    {"swordfish", 38, Level::FishAndWings},
+    {"hidden-triple", 40, Level::Hard},
+    {"xy-wing", 42, Level::FishAndWings},
+    {"xyz-wing", 44, Level::FishAndWings},
+    {"unique-rectangle-1", 45, Level::FishAndWings},
+    {"unique-rectangle-2", 46, Level::FishAndWings},
+    {"naked-quad", 50, Level::FishAndWings},
+    {"jellyfish", 52, Level::FishAndWings},
+    {"hidden-quad", 54, Level::FishAndWings},
+    {"bug-plus-1", 56, Level::FishAndWings},
+    {"x-chain", 65, Level::ChainsAndColouring},
+    {"skyscraper", 66, Level::FishAndWings},
+    {"two-string-kite", 66, Level::FishAndWings},
+    {"empty-rectangle", 66, Level::FishAndWings},
+    {"w-wing", 66, Level::FishAndWings},
+    {"simple-colouring", 66, Level::ChainsAndColouring},
+    {"xy-chain", 66, Level::ChainsAndColouring},
+    {"aic", 70, Level::ChainsAndColouring},
+    {"forcing-chain", 76, Level::ForcingChains},
+}};
+
+/// @brief The score of a puzzle that needs a guess, in tenths: past every technique here, where
+/// SE's forcing chains with chains inside them begin.
+inline constexpr int kGuessTenths = 90;
+
+/// @brief "simple", ..., "guess": a level's name.
+std::string_view level_name(Level level);
+
+/// @brief What a rating found.
+struct Rating {
+  /// @brief The level, when the puzzle has exactly one solution and the rating ended.
+  std::optional<Level> level = std::nullopt;
+  int tenths = 0;  ///< the score in tenths of the SE scale (with a level)
+  /// @brief The technique of that value a solve with the techniques up to it used (another of
+  /// the same value may serve as well); empty for a guess.
+  std::string_view hardest = {};
+  Outcome outcome = Outcome::NoSolution;  ///< how the count of solutions ended
+  std::uint64_t solutions = 0;            ///< solutions found, up to 2
+};
+
+/// @brief The techniques of the scale worth at most `tenths`, those that assume a puzzle with one
+/// solution included.
+stage4::Techniques techniques_up_to(int tenths);
+
+/// @brief The techniques of the scale whose level is at most `level`.
+stage4::Techniques techniques_up_to(Level level);
+
+/// @brief Rates a puzzle whose solutions a solve has counted.
+/// @param puzzle the puzzle, any size
+/// @param count a solve of it that stopped at a second solution (stage5::rating_solve)
+/// @param stop raised to stop the rating early (Ctrl-C); the rating then has no level
+/// @return the level, score and hardest technique, or no level when the puzzle does not have
+///         exactly one solution
+Rating rating_of(const Grid& puzzle, const SolveResult& count,
+                 const std::atomic<bool>* stop = nullptr);
+
+/// @brief Rates a puzzle: counts its solutions, then rates it.
+/// @param puzzle the puzzle, any size
+/// @param node_limit the most nodes the count may spend (0: no limit)
+/// @return see rating_of()
+Rating rate(const Grid& puzzle, std::uint64_t node_limit = 0);
+
+/// @brief The rating as a person reads it: "chains-and-colouring, SE 6.5 (hardest: x-chain)",
+/// "guess, SE 9.0 (no technique here finishes it)", or "none: the puzzle has more than one
+/// solution".
+std::string describe(const Rating& rating);
+
+/// @brief The rating as fields of a CSV line: "chains-and-colouring,6.5,x-chain"; "none,," for a
+/// puzzle without a level.
+std::string csv_fields(const Rating& rating);
+
+}  // namespace sudoku::se_rating
