@@ -9,15 +9,15 @@ namespace sudoku::stage5 {
 
 namespace {
 
-// One try at `level`: below expert, every cell tried, each removal kept while the level's
-// techniques finish the puzzle; at expert, while it stays unique (minimal up to the largest box
-// an expert puzzle is made minimal for; above it, counted within the checks' node limit).
-Made try_level(Level level, int box, Symmetry symmetry, Random& random,
-               OtherSolutionSearch last_checks) {
+// One try at `target`: the removal steered by its techniques, or, without any, every clue that
+// uniqueness allows removed (minimal up to the largest box a level's puzzle is made minimal for;
+// above, counted within the checks' node limit).
+Made try_target(const Target& target, int box, Symmetry symmetry, Random& random,
+                OtherSolutionSearch last_checks) {
   Grid solution = complete_grid(box, random);
   Grid puzzle;
-  if (level != Level::Expert) {
-    puzzle = dig_for_techniques(solution, techniques_up_to(level), symmetry, random);
+  if (target.steer) {
+    puzzle = dig_for_techniques(solution, *target.steer, symmetry, random);
   } else if (box <= kLargestMinimalLevelBox) {
     puzzle = dig_minimal(solution, {.box = box, .symmetry = symmetry, .last_checks = last_checks},
                          random);
@@ -42,14 +42,23 @@ int level_tries(int box) {
   return cells <= 81 ? kLevelTries : std::max(10, kLevelTries * 81 / cells);
 }
 
-std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
-                                   const LevelSearch& search) {
+std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symmetry,
+                                    Random& random, const LevelSearch& search) {
   for (int attempt = 0; attempt < search.most_tries; ++attempt) {
     if (search.on_try) search.on_try(attempt + 1);
-    Made made = try_level(level, box, symmetry, random, search.last_checks);
-    if (rate(made.puzzle).level == level) return made;
+    Made made = try_target(target, box, symmetry, random, search.last_checks);
+    if (target.wanted(made.puzzle)) return made;
   }
   return std::nullopt;
+}
+
+std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
+                                   const LevelSearch& search) {
+  const Target target{
+      .steer = level == Level::Expert ? std::nullopt
+                                      : std::optional<stage4::Techniques>(techniques_up_to(level)),
+      .wanted = [level](const Grid& puzzle) { return rate(puzzle).level == level; }};
+  return make_puzzle_for(target, box, symmetry, random, search);
 }
 
 }  // namespace sudoku::stage5

@@ -43,8 +43,19 @@ constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"
                                                          {Symmetry::Mirror, "mirror"},
                                                          {Symmetry::Diagonal, "diagonal"}}};
 
-// The generator's options.
-std::vector<OptionSection> option_table() {
+// The level names --difficulty takes: stage 5's, and those of the extension's scale, if any.
+std::vector<std::string> difficulty_names(const std::optional<Scale>& scale) {
+  std::vector<std::string> names = names_in(kLevelNames);
+  if (scale) {
+    for (const std::string& name : scale->levels) {
+      if (std::ranges::find(names, name) == names.end()) names.push_back(name);
+    }
+  }
+  return names;
+}
+
+// The generator's options, with --scale when an extension brings one.
+std::vector<OptionSection> option_table(const std::optional<Scale>& scale) {
   std::vector<OptionSection> table{
       {"Making puzzles",
        {{.name = "--size",
@@ -73,7 +84,7 @@ std::vector<OptionSection> option_table() {
          .help = "make puzzles of this level: " + as_alternatives(names_in(kLevelNames)) +
                  " (the levels of --rate); the removal is steered by the level's techniques",
          .type = OptionType::Choice,
-         .values = names_in(kLevelNames),
+         .values = difficulty_names(scale),
          .placeholder = "LEVEL"},
         {.name = "--tries",
          .help = "with --difficulty: how many puzzles to make and rate, at most, looking for "
@@ -120,18 +131,31 @@ std::vector<OptionSection> option_table() {
         {.name = "--solution",
          .help = "after each puzzle, its solution as a '# solution:' comment line"}}},
       help_and_version()};
+  if (scale) {
+    auto& making = table.front().options;
+    const auto tries = std::ranges::find(making, "--tries", &Option::name);
+    tries->help += "; more at a level of --scale " + scale->name + " that few puzzles have";
+    making.insert(
+        tries, {.name = "--scale",
+                .help = "with --difficulty, whose levels it names: stage5 (the default, those "
+                        "above) or " +
+                        scale->name + " (" + scale->help + "): " + as_alternatives(scale->levels),
+                .type = OptionType::Choice,
+                .values = {"stage5", scale->name},
+                .placeholder = "NAME"});
+  }
   std::ranges::copy(progress_options(), std::back_inserter(table.front().options));
   return table;
 }
 
 // The generator as it introduces itself: its name, --help and options.
-ProgramIntro intro() {
+ProgramIntro intro(const std::optional<Scale>& scale) {
   return program_intro(kName,
                        std::string("usage: ") + kName + " [OPTION]...\n" + "   or: " + kName +
                            " --rate [OPTION]... [FILE]...\n" +
                            "Stage 5: makes random puzzles, unique unless told otherwise, with "
                            "stage 4's solver.\n\n",
-                       option_table());
+                       option_table(scale));
 }
 
 // The rating of stage 5 itself, in the two forms --rate writes.
@@ -280,11 +304,57 @@ struct Making {
   }
 };
 
+// Makes a puzzle of one level: a grid of side box * box, its holes' symmetry, everything drawn
+// from the random source, the search's tries.
+using LevelMaker = std::function<std::optional<Made>(int box, Symmetry symmetry, Random& random,
+                                                     const LevelSearch& search)>;
+
+// A level --difficulty names: its name, what makes its puzzles, and how many tries by default.
+struct LevelOrder {
+  std::string name;
+  LevelMaker make;
+  int tries = kLevelTries;
+};
+
+// The level --difficulty names, on the scale --scale names, for a grid of side box * box; throws
+// UsageError for a level of another scale.
+LevelOrder level_of(const CommandLine& given, const std::optional<Scale>& scale, int box) {
+  const std::string name = given.text("--difficulty");
+  if (scale && given.text("--scale") == scale->name) {
+    const auto found = std::ranges::find(scale->levels, name);
+    if (found == scale->levels.end()) {
+      throw UsageError("--difficulty " + name + " is not a level of --scale " + scale->name + ": " +
+                       as_alternatives(scale->levels));
+    }
+    const auto index = static_cast<std::size_t>(found - scale->levels.begin());
+    return {
+        .name = name,
+        .make =
+            [scale, index](int size, Symmetry symmetry, Random& random, const LevelSearch& search) {
+              return scale->make(index, size, symmetry, random, search);
+            },
+        .tries = scale->tries(index, box)};
+  }
+  const std::optional<Level> level = parse_level(name);
+  if (!level) {
+    throw UsageError("--difficulty " + name + " is a level of --scale " +
+                     (scale ? scale->name : "?") +
+                     " (stage 5's: " + as_alternatives(names_in(kLevelNames)) + ")");
+  }
+  return {.name = name,
+          .make =
+              [level](int size, Symmetry symmetry, Random& random, const LevelSearch& search) {
+                return make_puzzle_at(*level, size, symmetry, random, search);
+              },
+          .tries = level_tries(box)};
+}
+
 // What a run makes: puzzles by a recipe, minimal puzzles, or puzzles of a level.
 struct Order {
   Recipe recipe;
   bool minimal = false;
-  std::optional<Level> level;
+  std::string level = {};                     // the level's name, or empty
+  LevelMaker at_level = {};                   // what makes its puzzles
   OtherSolutionSearch last_checks = nullptr;  // how a minimal dig settles its last checks
   int most_tries = kLevelTries;               // how many puzzles of another level before giving up
   Making* making = nullptr;  // where one puzzle at a time reports how far it has got, if anywhere
@@ -292,12 +362,12 @@ struct Order {
   // The puzzle of `seed`; nothing when no puzzle of the level was found.
   std::optional<Made> make(std::uint64_t seed) const {
     Random random(seed);
-    if (level) {
+    if (at_level) {
       LevelSearch search{.last_checks = last_checks, .most_tries = most_tries};
       if (making) {
         search.on_try = [this](int attempt) { report(kTry, attempt, most_tries); };
       }
-      return make_puzzle_at(*level, recipe.box, recipe.symmetry, random, search);
+      return at_level(recipe.box, recipe.symmetry, random, search);
     }
     if (!minimal) return make_puzzle(recipe, random);
     MinimalRecipe minimal_recipe{
@@ -320,10 +390,10 @@ struct Order {
   // What the puzzle under way is, as the progress line names it: "a minimal 25x25".
   std::string what() const {
     const std::string size = size_name(recipe.box * recipe.box);
-    if (!level) return (minimal ? "a minimal " : "a ") + size;
-    const std::string name(level_name(*level));
-    return (std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "an " : "a ") +
-           name + ' ' + size;
+    if (level.empty()) return (minimal ? "a minimal " : "a ") + size;
+    return (std::string_view("aeiou").find(level.front()) != std::string_view::npos ? "an "
+                                                                                    : "a ") +
+           level + ' ' + size;
   }
 };
 
@@ -349,6 +419,7 @@ int run_program(std::span<const std::string> args, const Console& console,
   CommandLine given;
   std::size_t jobs = 1;
   std::optional<bool> progress_given;
+  LevelOrder level;
   const auto read = [&](const CommandLine& options) {
     given = options;
     if (!given.operands().empty()) {
@@ -356,10 +427,16 @@ int run_program(std::span<const std::string> args, const Console& console,
                        given.operands().front() + "')");
     }
     recipe = recipe_of(given);
+    if (given.has("--difficulty")) {
+      level = level_of(given, extensions.scale, recipe.box);
+    } else if (given.has("--scale")) {
+      throw UsageError("--scale chooses the levels of --difficulty (or of --rate)");
+    }
     jobs = jobs_given(given);
     progress_given = progress_asked(given);
   };
-  if (const std::optional<int> status = start_program(intro(), args, console, read)) {
+  if (const std::optional<int> status =
+          start_program(intro(extensions.scale), args, console, read)) {
     return *status;
   }
   std::uint64_t seed = given.number("--seed");
@@ -373,10 +450,11 @@ int run_program(std::span<const std::string> args, const Console& console,
   const bool show_progress = progress_given.value_or(console.err_is_terminal);
   const Order order{.recipe = recipe,
                     .minimal = given.has("--minimal"),
-                    .level = parse_level(given.text("--difficulty")),
+                    .level = level.name,
+                    .at_level = level.make,
                     .last_checks = extensions.last_checks,
-                    .most_tries = static_cast<int>(given.number(
-                        "--tries", static_cast<std::uint64_t>(level_tries(recipe.box)))),
+                    .most_tries = static_cast<int>(
+                        given.number("--tries", static_cast<std::uint64_t>(level.tries))),
                     .making = show_progress && jobs == 1 ? &making : nullptr};
   // After what its thread reads, so that it stops before they go.
   std::optional<ProgressLine> progress;
@@ -414,8 +492,7 @@ int run_program(std::span<const std::string> args, const Console& console,
         out.flush();
         if (progress) progress->stop();
         err << kName << ": no " << size_name(recipe.box * recipe.box) << " puzzle of level "
-            << level_name(*order.level) << " in " << order.most_tries
-            << " tries (--tries N allows more)\n";
+            << order.level << " in " << order.most_tries << " tries (--tries N allows more)\n";
         return 1;
       }
       ++making.made;

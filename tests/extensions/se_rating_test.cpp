@@ -43,9 +43,11 @@ std::vector<Grid> level_puzzles() {
   return puzzles;
 }
 
-// True when `techniques` finish `puzzle` without a guess, with a solution the checker accepts.
+// True when `techniques` finish `puzzle`, which has one solution, without a guess, with a solution
+// the checker accepts.
 bool finish(const Grid& puzzle, stage4::Techniques techniques) {
-  const SolveResult solve = stage4::solve(puzzle, {}, {.techniques = techniques, .guess = false});
+  const SolveResult solve =
+      stage4::solve(puzzle, {}, {.techniques = techniques.knowing_unique(), .guess = false});
   if (solve.outcome != Outcome::Solved) return false;
   const Verdict check = check_solution(puzzle, solve.first_solution);
   EXPECT_TRUE(check.solves) << check.reason;
@@ -211,6 +213,54 @@ TEST(Rating, IsTheSameForEveryWayOfWritingThePuzzle) {
       EXPECT_EQ(again.tenths, rating.tenths) << to_line(other);
     }
   }
+}
+
+// A puzzle made for a level is rated that level, has one solution, and comes with it. Guesses
+// are rare among minimal puzzles (appendix E measures it): a few tries find none.
+TEST(Making, APuzzleOfEachLevelHasThatLevel) {
+  for (const Named<Level>& level : se_rating::kLevelNames) {
+    SCOPED_TRACE(level.name);
+    Random random(2);
+    const std::optional<stage5::Made> made =
+        se_rating::make_puzzle_at(level.value, 3, stage5::Symmetry::None, random,
+                                  {.most_tries = level.value == Level::Guess ? 3 : 500});
+    if (level.value == Level::Guess) {
+      EXPECT_FALSE(made);
+      continue;
+    }
+    ASSERT_TRUE(made);
+    EXPECT_EQ(se_rating::rate(made->puzzle).level, level.value);
+    const Verdict check = check_solution(made->puzzle, made->solution);
+    EXPECT_TRUE(check.solves) << check.reason;
+  }
+}
+
+// The program makes them under --scale se, and says which levels a scale has.
+TEST(Making, TheProgramTakesTheLevelsOfTheScaleItIsGiven) {
+  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage5_generator";
+  const ProcessResult made = run_process(
+      program, {"--scale", "se", "--difficulty", "fish-and-wings", "--seed", "4", "--count", "2"},
+      folder());
+  ASSERT_EQ(made.status, 0) << made.err;
+  const std::vector<std::string> lines = lines_of(made.out);
+  ASSERT_EQ(lines.size(), 2U);
+  for (const std::string& line : lines) {
+    EXPECT_EQ(se_rating::rate(parse_grid(line, Format::Line)).level, Level::FishAndWings) << line;
+  }
+  const ProcessResult mixed =
+      run_process(program, {"--scale", "se", "--difficulty", "expert", "--seed", "4"}, folder());
+  EXPECT_EQ(mixed.status, 2);
+  EXPECT_NE(mixed.err.find("--difficulty expert is not a level of --scale se"), std::string::npos)
+      << mixed.err;
+  const ProcessResult unscaled =
+      run_process(program, {"--difficulty", "guess", "--seed", "4"}, folder());
+  EXPECT_EQ(unscaled.status, 2);
+  EXPECT_NE(unscaled.err.find("--difficulty guess is a level of --scale se"), std::string::npos)
+      << unscaled.err;
+  const ProcessResult alone = run_process(program, {"--scale", "se", "--seed", "4"}, folder());
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_NE(alone.err.find("--scale chooses the levels of --difficulty"), std::string::npos)
+      << alone.err;
 }
 
 TEST(Rating, APuzzleWithoutOneSolutionHasNoLevel) {

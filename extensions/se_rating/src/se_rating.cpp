@@ -23,14 +23,14 @@ stage4::Techniques techniques_where(Keep keep) {
     if (keep(rung)) names.emplace_back(rung.technique);
   }
   return stage4::techniques_named(names, advanced::techniques())
-      .value_or(stage4::Techniques::none())
-      .knowing_unique();
+      .value_or(stage4::Techniques::none());
 }
 
-// True when `techniques` finish `puzzle` without a guess. Where the techniques stall the solve
-// ends, so it needs no node limit.
+// True when `techniques` finish `puzzle`, known to have one solution, without a guess. Where the
+// techniques stall the solve ends, so it needs no node limit.
 bool finishes(const Grid& puzzle, stage4::Techniques techniques, const std::atomic<bool>* stop) {
-  return board_9x9::solve(puzzle, {.stop = stop}, {.techniques = techniques, .guess = false})
+  return board_9x9::solve(puzzle, {.stop = stop},
+                          {.techniques = techniques.knowing_unique(), .guess = false})
              .outcome == Outcome::Solved;
 }
 
@@ -63,8 +63,8 @@ bool did_work(const SolveStats& stats, std::string_view technique) {
 // The technique worth `tenths` that a solve with the techniques up to it used, the last of the
 // scale (of the highest level) when several did; empty if none did.
 std::string_view used_at(const Grid& puzzle, int tenths) {
-  const SolveResult solve =
-      board_9x9::solve(puzzle, {}, {.techniques = techniques_up_to(tenths), .guess = false});
+  const SolveResult solve = board_9x9::solve(
+      puzzle, {}, {.techniques = techniques_up_to(tenths).knowing_unique(), .guess = false});
   for (const Rung& rung : kScale | std::views::reverse) {
     if (rung.tenths == tenths && did_work(solve.stats, rung.technique)) return rung.technique;
   }
@@ -120,6 +120,17 @@ Rating rating_of(const Grid& puzzle, const SolveResult& count, const std::atomic
 
 Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
   return rating_of(puzzle, stage5::rating_solve(puzzle, {.node_limit = node_limit}));
+}
+
+std::optional<stage5::Made> make_puzzle_at(Level level, int box, stage5::Symmetry symmetry,
+                                           Random& random, const stage5::LevelSearch& search) {
+  // Above the source's levels, many minimal puzzles have the level, and a minimal dig costs far
+  // less than one steered by these costly techniques, which mostly ends lower (appendix E).
+  const stage5::Target target{
+      .steer = level > Level::Hard ? std::nullopt
+                                   : std::optional<stage4::Techniques>(techniques_up_to(level)),
+      .wanted = [level](const Grid& puzzle) { return rate(puzzle).level == level; }};
+  return stage5::make_puzzle_for(target, box, symmetry, random, search);
 }
 
 std::string describe(const Rating& rating) {

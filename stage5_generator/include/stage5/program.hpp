@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "stage5/stage5.hpp"
 #include "sudoku/cli.hpp"
@@ -29,6 +30,15 @@ struct Scale {
   std::function<RatingText(const Grid& puzzle, const SolveResult& count,
                            const std::atomic<bool>* stop)>
       rate;
+  /// @brief Its levels, easiest first, as --rate names them and --difficulty takes them.
+  std::vector<std::string> levels;
+  /// @brief A puzzle of the level `levels[level]`, as make_puzzle_at() makes one of stage 5's.
+  std::function<std::optional<Made>(std::size_t level, int box, Symmetry symmetry, Random& random,
+                                    const LevelSearch& search)>
+      make;
+  /// @brief How many tries --difficulty makes at most by default, for the level `levels[level]`
+  /// on a grid of side box * box: level_tries(), or more for a level few puzzles have.
+  std::function<int(std::size_t level, int box)> tries;
 };
 
 /// @brief The extensions the generator is built with (main.cpp gives them).

@@ -169,6 +169,27 @@ struct LevelSearch {
   std::function<void(int attempt)> on_try = nullptr;
 };
 
+/// @brief What make_puzzle_for() looks for: how each try digs, and which puzzles it keeps.
+struct Target {
+  /// @brief The techniques that steer the removal: a cell is emptied only while they finish the
+  /// puzzle without a guess (dig_for_techniques). None: as many cells go as uniqueness allows,
+  /// minimal up to kLargestMinimalLevelBox and within the checks' node limit above.
+  std::optional<stage4::Techniques> steer;
+  /// @brief True for a puzzle of the level wanted.
+  std::function<bool(const Grid& puzzle)> wanted;
+};
+
+/// @brief A puzzle that `target` wants, made try after try, each try's puzzle dug as the target
+/// says and thrown away unless wanted, up to search.most_tries in all.
+/// @param target how to dig, and what to keep
+/// @param box the size: a grid of side box * box
+/// @param symmetry the holes' symmetry
+/// @param random everything is drawn from it
+/// @param search the last checks' search, the most tries, and who is told of each
+/// @return the puzzle, or nothing when no try was wanted
+std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symmetry,
+                                    Random& random, const LevelSearch& search = {});
+
 /// @brief A puzzle of `level`, as rate() rates it. Below expert, the removal is steered: a cell
 /// is emptied only while the level's techniques still solve the puzzle without a guess, so the
 /// puzzle ends as hard as the level allows; at expert, as many cells go as uniqueness allows

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "stage4/stage4.hpp"
+#include "stage5/stage5.hpp"
 #include "sudoku/grid.hpp"
 #include "sudoku/names.hpp"
 #include "sudoku/solve.hpp"
@@ -103,11 +104,11 @@ struct Rating {
   std::uint64_t solutions = 0;            ///< solutions found, up to 2
 };
 
-/// @brief The techniques of the scale worth at most `tenths`, those that assume a puzzle with one
-/// solution included.
+/// @brief The techniques of the scale worth at most `tenths` (those that assume a puzzle with one
+/// solution are tried only once knowing_unique() says it has).
 stage4::Techniques techniques_up_to(int tenths);
 
-/// @brief The techniques of the scale whose level is at most `level`.
+/// @brief The techniques of the scale whose level is at most `level` (the same proviso).
 stage4::Techniques techniques_up_to(Level level);
 
 /// @brief Rates a puzzle whose solutions a solve has counted.
@@ -124,6 +125,18 @@ Rating rating_of(const Grid& puzzle, const SolveResult& count,
 /// @param node_limit the most nodes the count may spend (0: no limit)
 /// @return see rating_of()
 Rating rate(const Grid& puzzle, std::uint64_t node_limit = 0);
+
+/// @brief A puzzle of `level`, as rate() rates it, made as stage 5 makes one of its own levels
+/// (stage5::make_puzzle_at): up to `hard`, the removal steered by the level's techniques; above,
+/// each try a minimal puzzle.
+/// @param level the level wanted
+/// @param box the size: a grid of side box * box
+/// @param symmetry the holes' symmetry
+/// @param random everything is drawn from it
+/// @param search the last checks' search, the most tries, and who is told of each
+/// @return the puzzle, or nothing when the tries were all of another level
+std::optional<stage5::Made> make_puzzle_at(Level level, int box, stage5::Symmetry symmetry,
+                                           Random& random, const stage5::LevelSearch& search = {});
 
 /// @brief The rating as a person reads it: "chains-and-colouring, SE 6.5 (hardest: x-chain)",
 /// "guess, SE 9.0 (no technique here finishes it)", or "none: the puzzle has more than one
