@@ -28,7 +28,7 @@ grep -E '^[0-9.]{81}$' "$datasets/top1465.txt" >"$work/top1465.txt"
 
 eight=naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,hidden-triple
 patterns=x-wing,skyscraper,two-string-kite,empty-rectangle,swordfish,xy-wing,xyz-wing,w-wing
-patterns+=,unique-rectangle-1,unique-rectangle-2,naked-quad,jellyfish,hidden-quad,bug-plus-1
+patterns+=,unique-rectangle-1,unique-rectangle-2,naked-quad,jellyfish,hidden-quad,bug-plus-1,wxyz-wing,vwxyz-wing
 patterns+=,simple-colouring
 chains=x-chain,xy-chain,aic
 sets=("$eight" "$eight,$patterns" "$eight,$patterns,$chains" "$eight,$patterns,$chains,forcing-chain")

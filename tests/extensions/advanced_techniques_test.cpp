@@ -226,6 +226,57 @@ TEST(Wings, XYZWingStrikesWhatSeesAllThree) {
   EXPECT_EQ(run_named(copy, "xy-wing").progress, Progress::NoChange);
 }
 
+TEST(Wings, WXYZWingStrikesWhatSeesEveryHolderOfItsFreeValue) {
+  // Pivot r1c1 holds 1, 2 or 3, pincers r1c3 (3 or 4), r1c5 (1 or 4) and r2c2 (2 or 4): four
+  // values in four cells. 1, 2 and 3 are each held by two cells that see each other, so each is
+  // in one cell at most, and the four cells need a 4: r1c2, which sees its three holders, loses
+  // its 4.
+  Board board = marked({{at(1, 1), of({1, 2, 3})},
+                        {at(1, 3), of({3, 4})},
+                        {at(1, 5), of({1, 4})},
+                        {at(2, 2), of({2, 4})}});
+  const Pass pass = run_named(board, "wxyz-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 2)},
+                                            ValueSet::only(4),
+                                            {at(1, 1), at(1, 3), at(1, 5), at(2, 2)},
+                                            of({1, 2, 3, 4})}}));
+  // With r2c2 holding 1 and 4, two values are held by cells that do not all see each other
+  // (r1c5 and r2c2 hold both): no wing.
+  Board two_free = marked({{at(1, 1), of({1, 2, 3})},
+                           {at(1, 3), of({3, 4})},
+                           {at(1, 5), of({1, 4})},
+                           {at(2, 2), of({1, 4})}});
+  EXPECT_EQ(run_named(two_free, "wxyz-wing").progress, Progress::NoChange);
+}
+
+TEST(Wings, VWXYZWingStrikesWhatSeesEveryHolderOfItsFreeValue) {
+  // The same with a fifth value: pivot r1c1 holds 1 to 4, pincers r1c3 (3 or 5), r1c5 (1 or 5),
+  // r2c2 (2 or 5) and r3c1 (4 or 5): one of them is 5, and r1c2 loses it. No four of the cells
+  // make a WXYZ-wing.
+  Board board = marked({{at(1, 1), of({1, 2, 3, 4})},
+                        {at(1, 3), of({3, 5})},
+                        {at(1, 5), of({1, 5})},
+                        {at(2, 2), of({2, 5})},
+                        {at(3, 1), of({4, 5})}});
+  Board copy = board;
+  const Pass pass = run_named(board, "vwxyz-wing");
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            -1,
+                                            {at(1, 2)},
+                                            ValueSet::only(5),
+                                            {at(1, 1), at(1, 3), at(1, 5), at(2, 2), at(3, 1)},
+                                            of({1, 2, 3, 4, 5})}}));
+  EXPECT_EQ(run_named(copy, "wxyz-wing").progress, Progress::NoChange);
+}
+
 TEST(UniqueRectangles, TypeOneKeepsTheFourthCornerFromThePair) {
   // r1c1, r1c2 and r4c1 hold 1 and 2 only, r4c2 holds 3 as well: were r4c2 1 or 2, the pair could
   // be swapped in the four corners, so r4c2 loses both.

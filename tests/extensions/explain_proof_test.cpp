@@ -115,6 +115,8 @@ const std::map<std::string, int, std::less<>> kNamed{{"naked single", 1},
                                                      {"forcing chain", 0},
                                                      {"XY-wing", 2},
                                                      {"XYZ-wing", 3},
+                                                     {"WXYZ-wing", 4},
+                                                     {"VWXYZ-wing", 5},
                                                      {"naked quad", 4},
                                                      {"hidden quad", 4},
                                                      {"skyscraper", 0},
@@ -195,7 +197,8 @@ class LogReader {
       if (!read_chain(rule, line)) return fail(text, "not a chain's nodes");
       return line;
     }
-    if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ")) {
+    if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ") ||
+        rule.starts_with("WXYZ-wing ") || rule.starts_with("VWXYZ-wing ")) {
       if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
       return line;
     }
@@ -275,7 +278,7 @@ class LogReader {
     line.technique = rule.substr(0, space);
     line.pattern_values = read_values(rule.substr(space + 1, pivot - space - 1));
     return read_cells(rule.substr(pivot + 12, pincers - pivot - 12), line.pattern) &&
-           read_cells(rule.substr(pincers + 13), line.pattern) && line.pattern.size() == 3;
+           read_cells(rule.substr(pincers + 13), line.pattern) && line.pattern.size() >= 3;
   }
 
   // "W-wing 16 in r2c9,r9c8 connected by 1 in r6c9,r6c8": the values, the two cells and the
@@ -728,6 +731,45 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
   return seen ? "" : "strikes a cell that does not see the wing";
 }
 
+// Why a large wing's `line` is not valid at `now`: its pivot sees each pincer, its cells hold as
+// many values as there are cells, each value but one (z) is held by cells that all see each other,
+// and z, the value struck, leaves only cells that see every cell of the wing that holds it.
+std::string large_wing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const std::vector<int>& wing = line.pattern;
+  ValueSet held;
+  for (const int cell : wing) held = held | now.left(cell);
+  const std::size_t size = line.technique == "WXYZ-wing" ? 4 : 5;
+  if (wing.size() != size || held != line.pattern_values ||
+      static_cast<std::size_t>(held.count()) != size) {
+    return "the cells do not hold as many values as there are cells";
+  }
+  if (!std::ranges::all_of(
+          wing, [&](int cell) { return cell == wing[0] || sees(geometry, cell, wing[0]); })) {
+    return "a pincer does not see the pivot";
+  }
+  ValueSet free;
+  std::vector<int> holders_of_z;
+  for (const int value : held) {
+    std::vector<int> holders;
+    for (const int cell : wing) {
+      if (now.left(cell).contains(value)) holders.push_back(cell);
+    }
+    const bool restricted = std::ranges::all_of(holders, [&](int a) {
+      return std::ranges::all_of(holders, [&](int b) { return a == b || sees(geometry, a, b); });
+    });
+    if (!restricted) {
+      free = free | ValueSet::only(value);
+      holders_of_z = holders;
+    }
+  }
+  if (free.count() != 1 || line.values != free) return "not one value is free";
+  const bool seen = std::ranges::all_of(line.cells, [&](int cell) {
+    return !contains(wing, cell) &&
+           std::ranges::all_of(holders_of_z, [&](int h) { return sees(geometry, cell, h); });
+  });
+  return seen ? "" : "strikes a cell that does not see every holder of the free value";
+}
+
 // Why a chain's `line` is not valid at `now`: each node a value its cells hold (a group in one
 // box and one line), links strong and weak in turn as the rules above say, and each candidate
 // struck weakly linked to both ends; an X-chain keeps to one value and links in units, an
@@ -949,6 +991,9 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   if (line.technique == "XY-wing" || line.technique == "XYZ-wing") {
     return wing_flaw(now, geometry, line);
   }
+  if (line.technique == "WXYZ-wing" || line.technique == "VWXYZ-wing") {
+    return large_wing_flaw(now, geometry, line);
+  }
   if (line.technique == "skyscraper" || line.technique == "2-string kite") {
     return turbot_flaw(now, geometry, line);
   }
@@ -1119,6 +1164,8 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "a link is not strong");
   EXPECT_EQ(flaw_of("r1c5 <> 6: XY-wing 469 with pivot r1c2 and pincers r1c4,r2c2"),
             "the cells do not hold a wing's values");
+  EXPECT_EQ(flaw_of("r1c5 <> 6: WXYZ-wing 4689 with pivot r1c2 and pincers r1c4,r2c2,r1c6"),
+            "the cells do not hold as many values as there are cells");
   EXPECT_EQ(flaw_of("r1c5 <> 6: X-chain (6)r1c2=(6)r2c1-(6)r2c3=(6)r1c6"),
             "a strong link is not strong");
   EXPECT_EQ(flaw_of("r1c2 <> 4: AIC (9)r1c4=(8)r1c4-(8)r1c5=(6)r1c5"),

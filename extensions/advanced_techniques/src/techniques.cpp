@@ -23,13 +23,14 @@ Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& self) {
 
 // Cheapest first, in the order of their Sudoku Explainer ratings (X-wing 3.2, swordfish 3.8,
 // XY-wing 4.2, XYZ-wing 4.4, unique rectangles 4.5 and up, naked quad 5.0, jellyfish 5.2, hidden
-// quad 5.4, BUG+1 5.6, chains 6.5 and up). SE has no name for the skyscraper, the kite, the empty
+// quad 5.4, BUG+1 5.6, chains 6.5 and up; Sukaku Explainer's WXYZ-wing 5.5 and up, VWXYZ-wing
+// after it). SE has no name for the skyscraper, the kite, the empty
 // rectangle, the W-wing and simple colouring, short chains that it rates as such: they go where
 // HoDoKu ranks them, the first three beside the X-wing, the W-wing beside the XY-wing, colouring
 // before the chains. A smaller fish is found before a larger one that holds it, a chain of one
 // value or of cells of two before one of any links, and forcing chains, which try values, come
 // last.
-constexpr std::array<ExtraTechnique, 19> kTechniques{{
+constexpr std::array<ExtraTechnique, 21> kTechniques{{
     {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
     {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
     {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
@@ -48,6 +49,8 @@ constexpr std::array<ExtraTechnique, 19> kTechniques{{
     {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
     {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},
     {"bug-plus-1", "bug-plus-1 placements", "bug-plus-1 eliminations", bug_plus_one, true},
+    {"wxyz-wing", "wxyz-wing placements", "wxyz-wing eliminations", wxyz_wing},
+    {"vwxyz-wing", "vwxyz-wing placements", "vwxyz-wing eliminations", vwxyz_wing},
     {"simple-colouring", "simple-colouring placements", "simple-colouring eliminations",
      simple_colouring},
     {"x-chain", "x-chain placements", "x-chain eliminations", x_chains},

@@ -158,7 +158,7 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
   }
   if (!record.chain.empty())
     return change + ": " + spoken(technique) + ' ' + chain_nodes(record, geometry);
-  if (one_of(technique, {"xy-wing", "xyz-wing"})) {  // pivot first, then the pincers
+  if (one_of(technique, {"xy-wing", "xyz-wing", "wxyz-wing", "vwxyz-wing"})) {  // pivot, pincers
     const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());
     return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) +
            " with pivot " + geometry.cell_name(record.pattern[0]) + " and pincers " +

@@ -95,6 +95,23 @@ Progress xy_wing(Board& board, Journal& journal, const ExtraTechnique& technique
 /// @return Changed at the first strike, NoChange, or Contradiction
 Progress xyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief WXYZ-wing: a pivot and three pincers that see it, holding four values between them, each
+/// restricted but one, z: the cells that hold a restricted value all see each other, so at most
+/// one of them holds it. Were none of the four z, they would hold three values between them; so
+/// one is z, which leaves every cell that sees all the wing's cells that hold it.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress wxyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief VWXYZ-wing: the same with four pincers and five values.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress vwxyz_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief W-wing: two cells that do not see each other hold the same two values, x and y, and a
 /// strong link of y has one end seeing each of them. If the first is not x it is y, the end that
 /// sees it is not, the other end is, and the second cell is x: one of the two is x, which leaves
@@ -204,8 +221,8 @@ Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& te
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
 /// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite",
 /// "empty-rectangle", "swordfish", "xy-wing", "xyz-wing", "w-wing", "unique-rectangle-1",
-/// "unique-rectangle-2", "naked-quad", "jellyfish", "hidden-quad", "bug-plus-1",
-/// "simple-colouring", "x-chain", "xy-chain", "aic", "forcing-chain".
+/// "unique-rectangle-2", "naked-quad", "jellyfish", "hidden-quad", "bug-plus-1", "wxyz-wing",
+/// "vwxyz-wing", "simple-colouring", "x-chain", "xy-chain", "aic", "forcing-chain".
 std::span<const ExtraTechnique> techniques();
 
 }  // namespace sudoku::advanced

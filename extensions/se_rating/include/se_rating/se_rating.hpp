@@ -55,7 +55,7 @@ struct Rung {
 /// @brief Every technique of stage 4 and appendix D on the scale, by SE value, as Sudoku
 /// Explainer 1.2.1 rates them (a hidden single as in a line: the workbook does not tell a box's
 /// from a line's; the patterns SE knows only as chains at the value of its chains).
-inline constexpr std::array<Rung, 27> kScale{{
+inline constexpr std::array<Rung, 29> kScale{{
     {"hidden-single", 15, Level::Easy},
     {"naked-single", 23, Level::Simple},
     {"pointing", 26, Level::Intermediate},
@@ -73,7 +73,9 @@ inline constexpr std::array<Rung, 27> kScale{{
     {"naked-quad", 50, Level::FishAndWings},
     {"jellyfish", 52, Level::FishAndWings},
     {"hidden-quad", 54, Level::FishAndWings},
+    {"wxyz-wing", 55, Level::FishAndWings},
     {"bug-plus-1", 56, Level::FishAndWings},
+    {"vwxyz-wing", 60, Level::FishAndWings},
     {"x-chain", 65, Level::ChainsAndColouring},
     {"skyscraper", 66, Level::FishAndWings},
     {"two-string-kite", 66, Level::FishAndWings},
