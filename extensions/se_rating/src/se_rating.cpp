@@ -4,7 +4,6 @@
 #include "se_rating/se_rating.hpp"
 
 #include <algorithm>
-#include <ranges>
 #include <vector>
 
 #include "advanced/techniques.hpp"
@@ -65,8 +64,8 @@ bool did_work(const SolveStats& stats, std::string_view technique) {
 std::string_view used_at(const Grid& puzzle, int tenths) {
   const SolveResult solve = board_9x9::solve(
       puzzle, {}, {.techniques = techniques_up_to(tenths).knowing_unique(), .guess = false});
-  for (const Rung& rung : kScale | std::views::reverse) {
-    if (rung.tenths == tenths && did_work(solve.stats, rung.technique)) return rung.technique;
+  for (auto rung = kScale.rbegin(); rung != kScale.rend(); ++rung) {
+    if (rung->tenths == tenths && did_work(solve.stats, rung->technique)) return rung->technique;
   }
   return {};
 }
