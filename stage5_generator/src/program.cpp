@@ -43,6 +43,22 @@ constexpr std::array<Named<Symmetry>, 5> kSymmetryNames{{{Symmetry::None, "none"
                                                          {Symmetry::Mirror, "mirror"},
                                                          {Symmetry::Diagonal, "diagonal"}}};
 
+// True when the command line `given` chooses the extension's scale with --scale.
+bool scaled(const CommandLine& given, const std::optional<Scale>& scale) {
+  return scale && given.text("--scale") == scale->name;
+}
+
+// --scale, which chooses stage 5's levels or those of the extension's `scale`: `what` says what it
+// chooses, `stage5` what stage 5's are.
+Option scale_option(const Scale& scale, const std::string& what, const std::string& stage5) {
+  return {.name = "--scale",
+          .help = what + ": stage5 (the default, " + stage5 + ") or " + scale.name + " (" +
+                  scale.help + ")",
+          .type = OptionType::Choice,
+          .values = {"stage5", scale.name},
+          .placeholder = "NAME"};
+}
+
 // The level names --difficulty takes: stage 5's, and those of the extension's scale, if any.
 std::vector<std::string> difficulty_names(const std::optional<Scale>& scale) {
   std::vector<std::string> names = names_in(kLevelNames);
@@ -135,14 +151,9 @@ std::vector<OptionSection> option_table(const std::optional<Scale>& scale) {
     auto& making = table.front().options;
     const auto tries = std::ranges::find(making, "--tries", &Option::name);
     tries->help += "; more at a level of --scale " + scale->name + " that few puzzles have";
-    making.insert(
-        tries, {.name = "--scale",
-                .help = "with --difficulty, whose levels it names: stage5 (the default, those "
-                        "above) or " +
-                        scale->name + " (" + scale->help + "): " + as_alternatives(scale->levels),
-                .type = OptionType::Choice,
-                .values = {"stage5", scale->name},
-                .placeholder = "NAME"});
+    Option option = scale_option(*scale, "with --difficulty, whose levels it names", "those above");
+    option.help += ": " + as_alternatives(scale->levels);
+    making.insert(tries, std::move(option));
   }
   std::ranges::copy(progress_options(), std::back_inserter(table.front().options));
   return table;
@@ -186,21 +197,21 @@ StageProgram rater(const std::optional<Scale>& scale) {
       .choose_solver = [scale](const CommandLine& given, std::ostream& trace) -> SolveFunction {
         const bool csv = given.has("--csv");
         const bool counts = given.has("--count") || given.has("--all");
-        const bool scaled = scale && given.text("--scale") == scale->name;
-        return
-            [&trace, csv, counts, scaled, scale](const Grid& puzzle, const SolveOptions& options) {
-              SolveResult solve = rating_solve(puzzle, options);
-              const RatingText rating =
-                  scaled ? scale->rate(puzzle, solve, options.stop) : stage5_rating(solve);
-              if (csv) {
-                trace << to_line(puzzle) << ',' << rating.csv << '\n';
-              } else {
-                trace << "# rating: " << rating.line << '\n';
-              }
-              // --count and --all want the runner's own limit of solutions, not the rating's two.
-              if (counts) solve = board_9x9::solve(puzzle, options);
-              return solve;
-            };
+        const bool other_scale = scaled(given, scale);
+        return [&trace, csv, counts, other_scale, scale](const Grid& puzzle,
+                                                         const SolveOptions& options) {
+          SolveResult solve = rating_solve(puzzle, options);
+          const RatingText rating =
+              other_scale ? scale->rate(puzzle, solve, options.stop) : stage5_rating(solve);
+          if (csv) {
+            trace << to_line(puzzle) << ',' << rating.csv << '\n';
+          } else {
+            trace << "# rating: " << rating.line << '\n';
+          }
+          // --count and --all want the runner's own limit of solutions, not the rating's two.
+          if (counts) solve = board_9x9::solve(puzzle, options);
+          return solve;
+        };
       },
       .shown =
           [](const CommandLine& given) {
@@ -208,17 +219,11 @@ StageProgram rater(const std::optional<Scale>& scale) {
           },
       .first_line = [scale](const CommandLine& given) -> std::string {
         if (!given.has("--csv")) return "";
-        return scale && given.text("--scale") == scale->name ? scale->csv_header
-                                                             : "puzzle,level,score,hardest";
+        return scaled(given, scale) ? scale->csv_header : "puzzle,level,score,hardest";
       }};
   if (scale) {
-    program.options.push_back({.name = "--scale",
-                               .help = "the scale of the ratings: stage5 (the default, the levels "
-                                       "above and a score of the work) or " +
-                                       scale->name + " (" + scale->help + ")",
-                               .type = OptionType::Choice,
-                               .values = {"stage5", scale->name},
-                               .placeholder = "NAME"});
+    program.options.push_back(scale_option(*scale, "the scale of the ratings",
+                                           "the levels above and a score of the work"));
   }
   return program;
 }
@@ -320,7 +325,7 @@ struct LevelOrder {
 // UsageError for a level of another scale.
 LevelOrder level_of(const CommandLine& given, const std::optional<Scale>& scale, int box) {
   const std::string name = given.text("--difficulty");
-  if (scale && given.text("--scale") == scale->name) {
+  if (scaled(given, scale)) {
     const auto found = std::ranges::find(scale->levels, name);
     if (found == scale->levels.end()) {
       throw UsageError("--difficulty " + name + " is not a level of --scale " + scale->name + ": " +
