@@ -12,7 +12,7 @@
 int main(int argc, char** argv) {
   return sudoku::stage_main(sudoku::stage4::program({.faster = sudoku::board_9x9::solve,
                                                      .narration = sudoku::explain::narration(),
-                                                     .techniques = sudoku::advanced::techniques()}),
+                                                     .techniques = sudoku::advanced::kTechniques}),
                             argc, argv);
 }
 #else

@@ -22,7 +22,7 @@ using stage4::Progress;
 
 // The extra technique named `name`.
 const stage4::ExtraTechnique& technique(std::string_view name) {
-  const auto all = advanced::techniques();
+  const auto& all = advanced::kTechniques;
   const auto found = std::ranges::find(all, name, &stage4::ExtraTechnique::name);
   EXPECT_NE(found, all.end()) << name;
   return *found;
@@ -31,7 +31,7 @@ const stage4::ExtraTechnique& technique(std::string_view name) {
 // The techniques a --techniques list of `names` switches on, the extension's included.
 stage4::Techniques named(const std::vector<std::string>& names) {
   const std::optional<stage4::Techniques> techniques =
-      stage4::techniques_named(names, advanced::techniques());
+      stage4::techniques_named(names, advanced::kTechniques);
   EXPECT_TRUE(techniques.has_value());
   return techniques.value_or(stage4::Techniques::none());
 }
@@ -450,6 +450,26 @@ TEST(Chains, XYChainStrikesTheEndsValueWhereItSeesBoth) {
                                             nodes_of({1, 2, 2, 3, 3, 4, 4, 1})}}));
   // No value has two places in a unit: no X-chain.
   EXPECT_EQ(run_named(copy, "x-chain").progress, Progress::NoChange);
+}
+
+TEST(Chains, ABoundOnTheNodesLeavesLongerChainsOut) {
+  // The XY-chain of the test above has eight nodes: a bound of seven leaves it out.
+  const Board board = marked({{at(1, 1), of({1, 2})},
+                              {at(1, 5), of({2, 3})},
+                              {at(5, 5), of({3, 4})},
+                              {at(5, 9), of({1, 4})}});
+  const auto within = [&board](std::size_t most_nodes) {
+    Board copy = board;
+    return run(copy, [most_nodes](Board& b, Journal& j) {
+      return advanced::chains_within(b, j, technique("xy-chain"), advanced::ChainKind::XY,
+                                     most_nodes);
+    });
+  };
+  EXPECT_EQ(within(7).progress, Progress::NoChange);
+  const Pass pass = within(8);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  ASSERT_EQ(pass.steps.size(), 1U);
+  EXPECT_EQ(pass.steps[0].cells, (std::vector<int>{at(1, 9), at(5, 1)}));
 }
 
 TEST(Chains, AlternatingChainTakesAGroup) {

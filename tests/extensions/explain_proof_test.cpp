@@ -1106,7 +1106,7 @@ TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
     const auto& [puzzle, unique] = known;
     for (const std::optional<stage4::Techniques> techniques :
          {std::optional<stage4::Techniques>(),
-          std::optional(stage4::every_technique(advanced::techniques()))}) {
+          std::optional(stage4::every_technique(advanced::kTechniques))}) {
       SCOPED_TRACE(name + (techniques ? " with every technique" : ""));
       const auto [lines, result] =
           explained(puzzle, techniques && unique ? techniques->knowing_unique() : techniques);

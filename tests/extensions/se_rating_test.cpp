@@ -112,7 +112,7 @@ TEST(Scale, NamesEachTechniqueOnceInTheOrderOfItsValues) {
   for (const stage4::Technique technique : stage4::kTechniques) {
     known.insert(stage4::technique_name(technique));
   }
-  for (const stage4::ExtraTechnique& extra : advanced::techniques()) known.insert(extra.name);
+  for (const stage4::ExtraTechnique& extra : se_rating::kTechniques) known.insert(extra.name);
   EXPECT_EQ(named, known);
   EXPECT_TRUE(std::ranges::is_sorted(se_rating::kScale, {}, &se_rating::Rung::tenths));
   EXPECT_LT(se_rating::kScale.back().tenths, se_rating::kGuessTenths);

@@ -340,16 +340,43 @@ class ChainSearch {
   std::vector<int> reached_;         // the states reached from this start, in order: the queue
 };
 
-// The chain of the rules with the fewest nodes (the first such from the first start), struck.
-Progress chain(Board& board, Journal& journal, const ExtraTechnique& technique,
-               const ChainRules& rules) {
+// The links each kind of chain may use.
+ChainRules rules_of(ChainKind kind) {
+  switch (kind) {
+    case ChainKind::X:
+      return {.unit_links = true,
+              .cell_links = false,
+              .groups = false,
+              .in_cell_weak = false,
+              .same_ends = true};
+    case ChainKind::XY:
+      return {.unit_links = false,
+              .cell_links = true,
+              .groups = false,
+              .in_cell_weak = false,
+              .same_ends = true};
+    case ChainKind::Alternating:
+      break;
+  }
+  return {.unit_links = true,
+          .cell_links = true,
+          .groups = true,
+          .in_cell_weak = true,
+          .same_ends = false};
+}
+
+}  // namespace
+
+Progress chains_within(Board& board, Journal& journal, const ExtraTechnique& technique,
+                       ChainKind kind, std::size_t most_nodes) {
   // Above 16x16 a pass, whose links grow as the square of the candidates, costs more than the
   // guesses it saves.
   if (board.side() > 16) return Progress::NoChange;
+  const ChainRules rules = rules_of(kind);
   const Graph graph(board, rules);
   ChainSearch search(board, graph, rules);
   Found best;
-  std::size_t longest = 2 * static_cast<std::size_t>(board.side());
+  std::size_t longest = std::min(2 * static_cast<std::size_t>(board.side()), most_nodes);
   for (int start = 0; start < graph.size() && longest >= 4; ++start) {
     if (graph.strong(start).empty()) continue;
     Found found = search.shortest_from(start, longest);
@@ -371,33 +398,16 @@ Progress chain(Board& board, Journal& journal, const ExtraTechnique& technique,
                         best.cells, best.values, touched);
 }
 
-}  // namespace
-
 Progress x_chains(Board& board, Journal& journal, const ExtraTechnique& technique) {
-  return chain(board, journal, technique,
-               {.unit_links = true,
-                .cell_links = false,
-                .groups = false,
-                .in_cell_weak = false,
-                .same_ends = true});
+  return chains_within(board, journal, technique, ChainKind::X, kAnyLength);
 }
 
 Progress xy_chains(Board& board, Journal& journal, const ExtraTechnique& technique) {
-  return chain(board, journal, technique,
-               {.unit_links = false,
-                .cell_links = true,
-                .groups = false,
-                .in_cell_weak = false,
-                .same_ends = true});
+  return chains_within(board, journal, technique, ChainKind::XY, kAnyLength);
 }
 
 Progress alternating_chains(Board& board, Journal& journal, const ExtraTechnique& technique) {
-  return chain(board, journal, technique,
-               {.unit_links = true,
-                .cell_links = true,
-                .groups = true,
-                .in_cell_weak = true,
-                .same_ends = false});
+  return chains_within(board, journal, technique, ChainKind::Alternating, kAnyLength);
 }
 
 }  // namespace sudoku::advanced

@@ -106,8 +106,9 @@ class FishSearch {
   std::vector<Line> chosen_;  // the base lines of the fish found
 };
 
-}  // namespace
-
+// Fish of `size` (2: X-wing, 3: swordfish, 4: jellyfish): `size` rows whose places for a value,
+// two to `size` in each, lie in `size` columns between them; the same with rows and columns
+// swapped.
 Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, int size) {
   for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
     for (int value = 1; value <= board.side(); ++value) {
@@ -116,6 +117,20 @@ Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, i
     }
   }
   return Progress::NoChange;
+}
+
+}  // namespace
+
+Progress x_wing(Board& board, Journal& journal, const ExtraTechnique& technique) {
+  return fish(board, journal, technique, 2);
+}
+
+Progress swordfish(Board& board, Journal& journal, const ExtraTechnique& technique) {
+  return fish(board, journal, technique, 3);
+}
+
+Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& technique) {
+  return fish(board, journal, technique, 4);
 }
 
 }  // namespace sudoku::advanced

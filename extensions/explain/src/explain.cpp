@@ -209,7 +209,7 @@ std::vector<std::string_view> technique_order() {
   for (const stage4::Technique technique : stage4::kTechniques) {
     order.push_back(stage4::technique_name(technique));
   }
-  for (const stage4::ExtraTechnique& extra : advanced::techniques()) order.push_back(extra.name);
+  for (const stage4::ExtraTechnique& extra : advanced::kTechniques) order.push_back(extra.name);
   return order;
 }
 

@@ -21,8 +21,7 @@ stage4::Techniques techniques_where(Keep keep) {
   for (const Rung& rung : kScale) {
     if (keep(rung)) names.emplace_back(rung.technique);
   }
-  return stage4::techniques_named(names, advanced::techniques())
-      .value_or(stage4::Techniques::none());
+  return stage4::techniques_named(names, kTechniques).value_or(stage4::Techniques::none());
 }
 
 // True when `techniques` finish `puzzle`, known to have one solution, without a guess. Where the

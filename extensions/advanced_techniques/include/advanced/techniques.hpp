@@ -6,6 +6,8 @@
 /// which the schedule then takes first.
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -39,16 +41,28 @@ std::vector<int> places(const Board& board, int unit, int value);
 /// @return each such unit's two places, unit after unit
 std::vector<std::array<int, 2>> strong_links(const Board& board, int value);
 
-/// @brief Fish of `size` (2: X-wing, 3: swordfish, 4: jellyfish): `size` rows whose places for a
-/// value, two to `size` in each, lie in `size` columns between them; the value is then in those
-/// columns on those rows only, and leaves the rest of the columns. The same with rows and columns
-/// swapped.
+/// @brief X-wing: two rows whose places for a value, two in each, lie in two columns between
+/// them; the value is then in those columns on those rows only, and leaves the rest of the
+/// columns. The same with rows and columns swapped (a fish of size 2).
 /// @param board the board
 /// @param journal where the strike is reported
-/// @param technique which of the three it is, for the journal
-/// @param size how many rows (or columns)
+/// @param technique the technique, for the journal
 /// @return Changed at the first strike, NoChange, or Contradiction
-Progress fish(Board& board, Journal& journal, const ExtraTechnique& technique, int size);
+Progress x_wing(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Swordfish: the same with three rows, two or three places in each, in three columns.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress swordfish(Board& board, Journal& journal, const ExtraTechnique& technique);
+
+/// @brief Jellyfish: the same with four rows, two to four places in each, in four columns.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress jellyfish(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief Skyscraper: two rows where a value has two places each, one end of each in the same
 /// column; one of the two other ends holds the value, which leaves every cell that sees both.
@@ -195,6 +209,27 @@ Progress x_chains(Board& board, Journal& journal, const ExtraTechnique& techniqu
 /// @return Changed at the first strike (by the shortest chain), NoChange, or Contradiction
 Progress xy_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief The three kinds of chain, by the links they may use (see the passes below).
+enum class ChainKind {
+  X,           ///< X-chains: units where a value has two places, cells that see each other
+  XY,          ///< XY-chains: cells of two candidates
+  Alternating  ///< alternating inference chains: both, with groups
+};
+
+/// @brief No bound on a chain's nodes but the search's own (two per value of the grid).
+inline constexpr std::size_t kAnyLength = SIZE_MAX;
+
+/// @brief The chains of one kind, of at most `most_nodes` nodes: the passes below with a bound,
+/// for a rating that values a chain by its length (appendix E).
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @param kind which links the chains may use
+/// @param most_nodes the most nodes a chain may have
+/// @return Changed at the first strike (by the shortest chain), NoChange, or Contradiction
+Progress chains_within(Board& board, Journal& journal, const ExtraTechnique& technique,
+                       ChainKind kind, std::size_t most_nodes);
+
 /// @brief Alternating inference chains: the links of both chains above, two candidates of one
 /// cell as a weak link, and nodes of a value in several cells of one box and one line (a group).
 /// One of the ends is true: a candidate that neither allows (of the same value where it sees both,
@@ -219,10 +254,41 @@ Progress alternating_chains(Board& board, Journal& journal, const ExtraTechnique
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
-/// (stage4::Techniques::with_extras): "x-wing", "skyscraper", "two-string-kite",
-/// "empty-rectangle", "swordfish", "xy-wing", "xyz-wing", "w-wing", "unique-rectangle-1",
-/// "unique-rectangle-2", "naked-quad", "jellyfish", "hidden-quad", "bug-plus-1", "wxyz-wing",
-/// "vwxyz-wing", "simple-colouring", "x-chain", "xy-chain", "aic", "forcing-chain".
-std::span<const ExtraTechnique> techniques();
+/// (stage4::Techniques::with_extras), in the order of their Sudoku Explainer ratings (X-wing 3.2,
+/// swordfish 3.8, XY-wing 4.2, XYZ-wing 4.4, unique rectangles 4.5 and up, naked quad 5.0,
+/// jellyfish 5.2, hidden quad 5.4, BUG+1 5.6, chains 6.5 and up; Sukaku Explainer's WXYZ-wing 5.5
+/// and up, VWXYZ-wing after it). SE has no name for the skyscraper, the kite, the empty rectangle,
+/// the W-wing and simple colouring, short chains that it rates as such: they go where HoDoKu ranks
+/// them, the first three beside the X-wing, the W-wing beside the XY-wing, colouring before the
+/// chains. A smaller fish is found before a larger one that holds it, a chain of one value or of
+/// cells of two before one of any links, and forcing chains, which try values, come last.
+inline constexpr std::array<ExtraTechnique, 21> kTechniques{{
+    {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
+    {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
+    {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
+     two_string_kite},
+    {"empty-rectangle", "empty-rectangle placements", "empty-rectangle eliminations",
+     empty_rectangles},
+    {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
+    {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
+    {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
+    {"w-wing", "w-wing placements", "w-wing eliminations", w_wing},
+    {"unique-rectangle-1", "unique-rectangle-1 placements", "unique-rectangle-1 eliminations",
+     unique_rectangles_1, true},
+    {"unique-rectangle-2", "unique-rectangle-2 placements", "unique-rectangle-2 eliminations",
+     unique_rectangles_2, true},
+    {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
+    {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
+    {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},
+    {"bug-plus-1", "bug-plus-1 placements", "bug-plus-1 eliminations", bug_plus_one, true},
+    {"wxyz-wing", "wxyz-wing placements", "wxyz-wing eliminations", wxyz_wing},
+    {"vwxyz-wing", "vwxyz-wing placements", "vwxyz-wing eliminations", vwxyz_wing},
+    {"simple-colouring", "simple-colouring placements", "simple-colouring eliminations",
+     simple_colouring},
+    {"x-chain", "x-chain placements", "x-chain eliminations", x_chains},
+    {"xy-chain", "xy-chain placements", "xy-chain eliminations", xy_chains},
+    {"aic", "aic placements", "aic eliminations", alternating_chains},
+    {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations", forcing_chains},
+}};
 
 }  // namespace sudoku::advanced

@@ -6,13 +6,16 @@
 /// a puzzle scores the least value, and gets the least level, whose techniques finish it without
 /// a guess. Both are properties of the puzzle, not of how it is written (appendix E).
 
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "advanced/techniques.hpp"
 #include "stage4/stage4.hpp"
 #include "stage5/stage5.hpp"
 #include "sudoku/grid.hpp"
@@ -45,6 +48,45 @@ inline constexpr std::array<Named<Level>, 8> kLevelNames{
      {Level::ForcingChains, "forcing-chains"},
      {Level::Guess, "guess"}}};
 
+/// @brief One pass of appendix D's chains of one kind with at most `kMostNodes` nodes: SE values
+/// a chain by its length, so each bound is a technique of the scale.
+template <advanced::ChainKind kKind, std::size_t kMostNodes>
+stage4::Progress chains_within(stage4::Board& board, stage4::Journal& journal,
+                               const stage4::ExtraTechnique& self) {
+  return advanced::chains_within(board, journal, self, kKind, kMostNodes);
+}
+
+/// @brief The short chains the scale values apart from appendix D's chains of any length: an
+/// X-chain of three strong links at most, and AICs by SE's classes of length (SE adds 0.1 each
+/// time a chain's length passes 4, 6, 8, 12, 16 and so on).
+inline constexpr std::array<stage4::ExtraTechnique, 6> kShortChains{{
+    {"x-chain-6", "x-chain-6 placements", "x-chain-6 eliminations",
+     chains_within<advanced::ChainKind::X, 6>},
+    {"aic-4", "aic-4 placements", "aic-4 eliminations",
+     chains_within<advanced::ChainKind::Alternating, 4>},
+    {"aic-6", "aic-6 placements", "aic-6 eliminations",
+     chains_within<advanced::ChainKind::Alternating, 6>},
+    {"aic-8", "aic-8 placements", "aic-8 eliminations",
+     chains_within<advanced::ChainKind::Alternating, 8>},
+    {"aic-12", "aic-12 placements", "aic-12 eliminations",
+     chains_within<advanced::ChainKind::Alternating, 12>},
+    {"aic-16", "aic-16 placements", "aic-16 eliminations",
+     chains_within<advanced::ChainKind::Alternating, 16>},
+}};
+
+/// @brief The two lists one after the other.
+template <typename T, std::size_t N, std::size_t M>
+constexpr std::array<T, N + M> joined(const std::array<T, N>& first,
+                                      const std::array<T, M>& second) {
+  std::array<T, N + M> both{};
+  std::ranges::copy(second, std::ranges::copy(first, both.begin()).out);
+  return both;
+}
+
+/// @brief The techniques the scale rates beyond stage 4's eight: appendix D's, then the short
+/// chains (which a rating switches on with appendix D's, as stage4::Techniques::with_extras).
+inline constexpr auto kTechniques = joined(advanced::kTechniques, kShortChains);
+
 /// @brief A technique on the scale: its SE value and its level.
 struct Rung {
   std::string_view technique;  ///< as --techniques names it: "x-wing"
@@ -52,10 +94,12 @@ struct Rung {
   Level level;                 ///< the level a step of it makes a puzzle at least
 };
 
-/// @brief Every technique of stage 4 and appendix D on the scale, by SE value, as Sudoku
-/// Explainer 1.2.1 rates them (a hidden single as in a line: the workbook does not tell a box's
-/// from a line's; the patterns SE knows only as chains at the value of its chains).
-inline constexpr std::array<Rung, 29> kScale{{
+/// @brief Every technique of stage 4 and appendix D, and the short chains, on the scale, by value:
+/// Sudoku Explainer 1.2.1's values (a hidden single as in a line: the workbook does not tell a
+/// box's from a line's); the turbots and the X-chain of three strong links at Sukaku Explainer's;
+/// the W-wing and the XY-chain, which SE finds as forcing chains, at its forcing chain's 7.0, and
+/// the AICs at 7.0 with SE's bonus for length; forcing chains past them all.
+inline constexpr std::array<Rung, 35> kScale{{
     {"hidden-single", 15, Level::Easy},
     {"naked-single", 23, Level::Simple},
     {"pointing", 26, Level::Intermediate},
@@ -66,6 +110,9 @@ inline constexpr std::array<Rung, 29> kScale{{
     {"naked-triple", 36, Level::Hard},
     {"swordfish", 38, Level::FishAndWings},
     {"hidden-triple", 40, Level::Hard},
+    {"skyscraper", 40, Level::FishAndWings},
+    {"two-string-kite", 41, Level::FishAndWings},
+    {"empty-rectangle", 42, Level::FishAndWings},
     {"xy-wing", 42, Level::FishAndWings},
     {"xyz-wing", 44, Level::FishAndWings},
     {"unique-rectangle-1", 45, Level::FishAndWings},
@@ -75,16 +122,19 @@ inline constexpr std::array<Rung, 29> kScale{{
     {"hidden-quad", 54, Level::FishAndWings},
     {"wxyz-wing", 55, Level::FishAndWings},
     {"bug-plus-1", 56, Level::FishAndWings},
+    {"x-chain-6", 56, Level::ChainsAndColouring},
     {"vwxyz-wing", 60, Level::FishAndWings},
     {"x-chain", 65, Level::ChainsAndColouring},
-    {"skyscraper", 66, Level::FishAndWings},
-    {"two-string-kite", 66, Level::FishAndWings},
-    {"empty-rectangle", 66, Level::FishAndWings},
-    {"w-wing", 66, Level::FishAndWings},
     {"simple-colouring", 66, Level::ChainsAndColouring},
-    {"xy-chain", 66, Level::ChainsAndColouring},
-    {"aic", 70, Level::ChainsAndColouring},
-    {"forcing-chain", 76, Level::ForcingChains},
+    {"w-wing", 70, Level::FishAndWings},
+    {"xy-chain", 70, Level::ChainsAndColouring},
+    {"aic-4", 70, Level::ChainsAndColouring},
+    {"aic-6", 71, Level::ChainsAndColouring},
+    {"aic-8", 72, Level::ChainsAndColouring},
+    {"aic-12", 73, Level::ChainsAndColouring},
+    {"aic-16", 74, Level::ChainsAndColouring},
+    {"aic", 75, Level::ChainsAndColouring},
+    {"forcing-chain", 80, Level::ForcingChains},
 }};
 
 /// @brief The score of a puzzle that needs a guess, in tenths: past every technique here, where
