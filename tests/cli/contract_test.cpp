@@ -43,6 +43,7 @@ std::vector<Writer> writers() {
         kBin.string(), "--seed", "5"},
        "the results"},
       {"make_puzzles", {"2", "1", "5"}, "the puzzle"},
+      {"make_masked", {"3", "40", "1"}, "the puzzle"},
   };
 }
 
