@@ -11,15 +11,14 @@
 //    rows), the smallest set of columns where the two rows hold the same values. Each row keeps
 //    its values, each column swaps two of its cells, and each box keeps its own, since the two
 //    rows cross the same boxes: the grid stays complete and valid, and is no longer a pattern.
-// 3. The holes: the cells in a random order (a shuffle of 0 .. cells - 1), the first
-//    PERCENT * cells / 100 (rounded to the nearest) emptied. The puzzle may have several
-//    solutions; it has the complete grid's at least.
+// 3. The holes (stage5::dig without its uniqueness checks): the cells in a random order (a
+//    shuffle of 0 .. cells - 1), the first PERCENT * cells / 100 (rounded to the nearest)
+//    emptied. The puzzle may have several solutions; it has the complete grid's at least.
 //
 // Prints the puzzle on one line.
 
 #include <charconv>
 #include <iostream>
-#include <numeric>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -79,15 +78,6 @@ Grid scrambled_grid(int box, int swaps, Random& random) {
   return grid;
 }
 
-// The grid with `holes` cells emptied, drawn at random.
-Grid masked(Grid grid, int holes, Random& random) {
-  std::vector<int> cells(static_cast<std::size_t>(grid.cell_count()));
-  std::iota(cells.begin(), cells.end(), 0);
-  random.shuffle(std::span(cells));
-  for (int i = 0; i < holes; ++i) grid.set(cells[static_cast<std::size_t>(i)], 0);
-  return grid;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -102,7 +92,10 @@ int main(int argc, char** argv) {
   Random random(static_cast<std::uint64_t>(*seed));
   const int side = *box * *box;
   const Grid solution = scrambled_grid(*box, side * side, random);
-  const Grid puzzle = masked(solution, sudoku::stage5::holes_for_percent(*box, *percent), random);
+  const Grid puzzle = sudoku::stage5::dig(
+      solution,
+      {.box = *box, .holes = sudoku::stage5::holes_for_percent(*box, *percent), .unique = false},
+      random);
   sudoku::WatchedOutput out(std::cout);
   if (!out.write(sudoku::to_line(puzzle) + "\n") || !out.flush()) {
     std::cerr << out.failure("make_masked", "the puzzle") << '\n';
