@@ -51,9 +51,9 @@ Setup knowing(Search search, const Grid& puzzle, const SolveOptions& options, co
   if (!setup.techniques || !setup.techniques->any_assuming_unique()) return setup;
   Setup counting = setup;
   counting.techniques.reset();
-  const SolveResult counted = search(
-      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
-      counting);
+  const SolveResult counted =
+      search(puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
+             counting);
   Setup known = setup;
   if (counted.outcome == Outcome::Solved && counted.solutions == 1) {
     known.techniques = setup.techniques->knowing_unique();
@@ -119,7 +119,7 @@ std::vector<StageVariant> variants() {
   // program as it runs when no technique is named. The variants with one technique off measure
   // what that technique buys (bench/stage4_datasets.sh); the correctness suites leave them out.
   std::vector<StageVariant> variants{variant_of("default", {}), variant_of("all", {"all"}),
-                                     variant_of("none", {"none"}, {"large", "huge"})};
+                                     variant_of("none", {"none"}, {"large", "huge", "masked"})};
   for (const Technique off : kTechniques) {
     std::vector<std::string> on;
     for (const Technique each : kTechniques) {

@@ -134,7 +134,7 @@ TEST(Catalog, ReadsWithoutProblems) {
   for (const CatalogEntry& entry : catalog.entries) groups.insert(entry.group);
   for (const char* group :
        {"sources", "naive_worst", "easy", "medium", "hard", "hardest", "17clue", "no_solution",
-        "many_solutions", "empty", "sizes", "large", "huge", "formats"}) {
+        "many_solutions", "empty", "sizes", "large", "huge", "masked", "formats"}) {
     EXPECT_TRUE(groups.contains(group)) << "missing grids/" << group;
   }
 }
