@@ -2,11 +2,12 @@
 # Grids with random holes, the instances a search finds hardest: for each size from 25x25 to 64x64
 # and each share of holes (30%, 40%, 50%, 60%), COUNT instances made by tools/make_masked (seeds 1
 # to COUNT), each solved by `stage4_heuristics` with no option, one process per instance, stopped
-# after SECONDS of wall-clock time. For each size and share: the instances solved, the median and
-# the slowest time ("unsolved" where the run stopped at its node limit or at SECONDS: the median
-# counts such a run as slower than any solved), and the peak resident memory of the largest process
-# (GNU time's %M). Prints a Markdown table; with CSV, also writes every run there (box, percent,
-# seed, outcome: solved, unsolved at the node limit, or stopped at SECONDS; seconds; KB).
+# after SECONDS of wall-clock time. For each size and share: the instances solved, how many of them
+# took under 0.1 s, 0.1 to 1 s and 1 s or more (the distribution of the times), the median and the
+# slowest time ("unsolved" where the run stopped at its node limit or at SECONDS: the median counts
+# such a run as slower than any solved), and the peak resident memory of the largest process (GNU
+# time's %M). Prints a Markdown table; with CSV, also writes every run there (box, percent, seed,
+# outcome: solved, unsolved at the node limit, or stopped at SECONDS; seconds; KB).
 #
 #   cmake --preset release && cmake --build --preset release
 #   bench/hard_grids.sh [SECONDS] [COUNT] [CSV]      (defaults: 10 s, 20 instances)
@@ -40,8 +41,8 @@ run() {
 }
 
 [ -n "$csv" ] && echo "box,percent,seed,outcome,seconds,kb" >"$csv"
-echo "| grid | holes | solved | median | slowest | peak memory |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| grid | holes | solved | under 0.1 s | 0.1-1 s | 1 s or more | median | slowest | peak memory |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 for box in 5 6 7 8; do
   side=$((box * box))
   for percent in 30 40 50 60; do
@@ -56,8 +57,11 @@ for box in 5 6 7 8; do
     awk -v grid="${side}x${side}" -v percent="$percent" -v median="$(median <"$work/times.txt")" \
       -v slowest="$(tail -1 "$work/times.txt")" '
       function shown(t) { return t >= 1e9 ? "unsolved" : sprintf("%.2f s", t) }
-      { n++; if ($1 == "solved") solved++; if ($3 > kb) kb = $3 }
-      END { printf "| %s | %d%% | %d of %d | %s | %s | %.1f MB |\n", grid, percent, solved, n,
-            shown(median), shown(slowest), kb / 1024 }' "$work/runs.txt"
+      # The solved runs by their time, each in the first band it is under.
+      function band(t) { return t < 0.1 ? 1 : t < 1 ? 2 : 3 }
+      { n++; if ($3 > kb) kb = $3; if ($1 == "solved") { solved++; within[band($2)]++ } }
+      END { printf "| %s | %d%% | %d of %d | %d | %d | %d | %s | %s | %.1f MB |\n", grid, percent,
+            solved, n, within[1], within[2], within[3], shown(median), shown(slowest), kb / 1024 }
+      ' "$work/runs.txt"
   done
 done
