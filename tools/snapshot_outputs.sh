@@ -2,21 +2,25 @@
 # Writes what the workbook's programs print on the catalog into a folder, timings masked, so that a
 # refactoring can be checked byte for byte:
 #
-#   tools/snapshot_outputs.sh BUILD_DIR OUT_DIR
+#   tools/snapshot_outputs.sh BUILD_DIR OUT_DIR [PATTERN]
 #   (change the code, build again)
-#   tools/snapshot_outputs.sh BUILD_DIR OUT_DIR2 && diff -r OUT_DIR OUT_DIR2
+#   tools/snapshot_outputs.sh BUILD_DIR OUT_DIR2 [PATTERN] && diff -r OUT_DIR OUT_DIR2
+#
+# PATTERN, an extended regular expression, keeps the snapshots whose names match it: '^(s4|s5)'
+# for stages 4 and 5 alone (names start s1_ to s5_, usage., make_puzzles. and compare).
 #
 # Each file of OUT_DIR holds one command, its standard output, standard error and exit status:
 # every solver variant on every catalog file (answers, counts and --stats), --all, --candidates,
 # the output formats, every malformed input, usage errors, stage 2's traces, stage 4's --explain
-# and --hint logs, stage 5's ratings and its puzzles for fixed seeds at every size and in every
+# and --hint logs, stage 5's ratings on both scales and its puzzles for fixed seeds at every size and in every
 # mode, make_puzzles and compare_stages. Node limits are fixed so that every command ends within
-# seconds; two commands run at a time. A release build takes about two minutes.
+# seconds; two commands run at a time. Stages 1 to 3 under their node limits take most of the time.
 set -euo pipefail
 
-[ $# -eq 2 ] || { echo "usage: $0 BUILD_DIR OUT_DIR" >&2; exit 2; }
+[ $# -eq 2 ] || [ $# -eq 3 ] || { echo "usage: $0 BUILD_DIR OUT_DIR [PATTERN]" >&2; exit 2; }
 bin=$(cd "$1" && pwd)/bin
 out=$2
+pattern=${3:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ -x "$bin/stage4_heuristics" ] || { echo "$0: no programs in $bin" >&2; exit 2; }
 mkdir -p "$out"
@@ -79,6 +83,7 @@ for technique_set in "" "--techniques all" "--techniques none" "--general-board"
   for file in grids/*.txt grids/explain/*.txt; do
     group=$(basename "$file" .txt)
     [ "$group" = huge ] && continue
+    [[ $file == grids/explain/* ]] && group=explain_$group  # grids/ has a no_solution.txt too
     add "s4_explain.$set_name.$group" "$s4 --explain $technique_set $limit $file"
     add "s4_hint.$set_name.$group" "$s4 --hint $technique_set $limit $file"
   done
@@ -88,6 +93,15 @@ for file in grids/explain/*.txt; do
   add "s4_explain_file.$(basename "$file" .txt)" "$s4 $options $file"
 done
 add s5_rate_stats "$s5 --rate --stats --to pretty grids/ratings.txt"
+# Both scales of the rating, and puzzles of the levels of Sudoku Explainer's scale.
+for file in grids/ratings.txt grids/se_rating/levels.txt grids/explain/every_technique.txt grids/hard.txt; do
+  group=$(basename "$file" .txt)
+  add "s5_rate_se.$group" "$s5 --rate --scale se $file"
+  add "s5_rate_se_csv.$group" "$s5 --rate --scale se --csv $file"
+done
+for level in simple easy intermediate hard fish-and-wings chains-and-colouring; do
+  add "s5_make_se.$level" "$s5 --seed 3 --scale se --difficulty $level --solution"
+done
 
 # Stage 5's puzzles for fixed seeds.
 for seed in 1 2; do
@@ -153,5 +167,10 @@ snap() {
 export -f snap
 export bin out
 cut -f1 "$commands" | sort | uniq -d | grep . && { echo "$0: names twice" >&2; exit 2; }
+if [ -n "$pattern" ]; then
+  kept=$(mktemp)
+  awk -F '\t' -v pattern="$pattern" '$1 ~ pattern' "$commands" >"$kept"
+  mv "$kept" "$commands"
+fi
 tr '\t' '\n' <"$commands" | tr '\n' '\0' | xargs -0 -n 2 -P 2 bash -c 'snap "$0" "$1"'
 echo "$(wc -l <"$commands") snapshots in $out" >&2

@@ -12,9 +12,9 @@ namespace sudoku::stage4 {
 namespace {
 
 // One solve: the board, the techniques, the tally.
-class Search {
+class GeneralSearch {
  public:
-  Search(const Grid& puzzle, const Setup& setup, Techniques techniques, Tally& tally)
+  GeneralSearch(const Grid& puzzle, const Setup& setup, Techniques techniques, Tally& tally)
       : board_(puzzle),
         techniques_(techniques),
         guess_(setup.guess),
@@ -112,7 +112,7 @@ SolveResult solve_general(const Grid& puzzle, const Setup& setup, Techniques tec
                           Tally& tally) {
   // The techniques only look at empty cells: givens that already clash would go unseen.
   if (find_conflict(puzzle)) return tally.finish();
-  Search search(puzzle, setup, techniques, tally);
+  GeneralSearch search(puzzle, setup, techniques, tally);
   search.search();
   return search.finish();
 }

@@ -13,17 +13,23 @@ namespace {
 // uniqueness allows removed (minimal up to the largest box a level's puzzle is made minimal for;
 // above, counted within the checks' node limit).
 Made try_target(const Target& target, int box, Symmetry symmetry, Random& random,
-                OtherSolutionSearch last_checks) {
-  Grid solution = complete_grid(box, random);
+                const LevelSearch& search) {
+  Grid solution = complete_grid(box, random, search.search);
   Grid puzzle;
   if (target.steer) {
-    puzzle = dig_for_techniques(solution, *target.steer, symmetry, random);
+    puzzle = dig_for_techniques(solution, *target.steer, symmetry, random, search.search);
   } else if (box <= kLargestMinimalLevelBox) {
-    puzzle = dig_minimal(solution, {.box = box, .symmetry = symmetry, .last_checks = last_checks},
+    puzzle = dig_minimal(solution,
+                         {.box = box,
+                          .symmetry = symmetry,
+                          .last_checks = search.last_checks,
+                          .search = search.search},
                          random);
   } else {
-    puzzle =
-        dig(solution, {.box = box, .holes = solution.cell_count(), .symmetry = symmetry}, random);
+    puzzle = dig(
+        solution,
+        {.box = box, .holes = solution.cell_count(), .symmetry = symmetry, .search = search.search},
+        random);
   }
   return {std::move(puzzle), std::move(solution)};
 }
@@ -31,10 +37,10 @@ Made try_target(const Target& target, int box, Symmetry symmetry, Random& random
 }  // namespace
 
 Grid dig_for_techniques(const Grid& solution, stage4::Techniques techniques, Symmetry symmetry,
-                        Random& random) {
-  return empty_in_runs(solution, random_orbits(solution.side(), symmetry, random),
-                       solution.cell_count(),
-                       [techniques](const Grid& puzzle) { return solved_by(puzzle, techniques); });
+                        Random& random, stage4::Search search) {
+  return empty_in_runs(
+      solution, random_orbits(solution.side(), symmetry, random), solution.cell_count(),
+      [techniques, search](const Grid& puzzle) { return solved_by(puzzle, techniques, search); });
 }
 
 int level_tries(int box) {
@@ -46,7 +52,7 @@ std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symm
                                     Random& random, const LevelSearch& search) {
   for (int attempt = 0; attempt < search.most_tries; ++attempt) {
     if (search.on_try) search.on_try(attempt + 1);
-    Made made = try_target(target, box, symmetry, random, search.last_checks);
+    Made made = try_target(target, box, symmetry, random, search);
     if (target.wanted(made.puzzle)) return made;
   }
   return std::nullopt;
@@ -54,10 +60,11 @@ std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symm
 
 std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
                                    const LevelSearch& search) {
-  const Target target{
-      .steer = level == Level::Expert ? std::nullopt
-                                      : std::optional<stage4::Techniques>(techniques_up_to(level)),
-      .wanted = [level](const Grid& puzzle) { return rate(puzzle).level == level; }};
+  const auto wanted = [level, &search](const Grid& puzzle) {
+    return rate(puzzle, 0, search.search).level == level;
+  };
+  Target target{.steer = std::nullopt, .wanted = wanted};
+  if (level != Level::Expert) target.steer = techniques_up_to(level);
   return make_puzzle_for(target, box, symmetry, random, search);
 }
 

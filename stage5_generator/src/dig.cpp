@@ -5,7 +5,6 @@
 #include <numeric>
 #include <vector>
 
-#include "board_9x9/board_9x9.hpp"
 #include "digging.hpp"
 #include "stage5/stage5.hpp"
 
@@ -13,10 +12,10 @@ namespace sudoku::stage5 {
 
 namespace {
 
-// True when stage 4 counts one solution of `puzzle` within `nodes` (0: no limit). The count stops
+// True when `search` counts one solution of `puzzle` within `nodes` (0: no limit). The count stops
 // at the second solution: one more is all it takes to refuse; a count the limit stops refuses too.
-bool counted_unique(const Grid& puzzle, std::uint64_t nodes) {
-  const SolveResult count = board_9x9::solve(puzzle, {.max_solutions = 2, .node_limit = nodes});
+bool counted_unique(const Grid& puzzle, std::uint64_t nodes, stage4::Search search) {
+  const SolveResult count = search(puzzle, {.max_solutions = 2, .node_limit = nodes}, {});
   return count.outcome != Outcome::LimitReached && count.solutions == 1;
 }
 
@@ -115,9 +114,8 @@ Grid empty_in_runs(const Grid& solution, const Orbits& orbits, int holes,
   return puzzle;
 }
 
-bool solved_by(const Grid& puzzle, stage4::Techniques techniques) {
-  return board_9x9::solve(puzzle, {}, {.techniques = techniques, .guess = false}).outcome ==
-         Outcome::Solved;
+bool solved_by(const Grid& puzzle, stage4::Techniques techniques, stage4::Search search) {
+  return search(puzzle, {}, {.techniques = techniques, .guess = false}).outcome == Outcome::Solved;
 }
 
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
@@ -133,17 +131,17 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
     return puzzle;
   }
   if (recipe.proof == Proof::Singles) {
-    return empty_in_runs(solution, orbits, recipe.holes, [](const Grid& puzzle) {
-      return solved_by(puzzle, techniques_up_to(Level::Easy));
+    return empty_in_runs(solution, orbits, recipe.holes, [&recipe](const Grid& puzzle) {
+      return solved_by(puzzle, techniques_up_to(Level::Easy), recipe.search);
     });
   }
   return empty_in_runs(solution, orbits, recipe.holes, [&recipe](const Grid& puzzle) {
-    return counted_unique(puzzle, recipe.check_nodes);
+    return counted_unique(puzzle, recipe.check_nodes, recipe.search);
   });
 }
 
 Made make_puzzle(const Recipe& recipe, Random& random) {
-  Grid solution = complete_grid(recipe.box, random);
+  Grid solution = complete_grid(recipe.box, random, recipe.search);
   Grid puzzle = dig(solution, recipe, random);
   return {std::move(puzzle), std::move(solution)};
 }

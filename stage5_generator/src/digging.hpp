@@ -23,7 +23,8 @@ Orbits random_orbits(int side, Symmetry symmetry, Random& random);
 Grid empty_in_runs(const Grid& solution, const Orbits& orbits, int holes,
                    const std::function<bool(const Grid&)>& holds);
 
-// True when `techniques` alone finish `puzzle`, without a guess (which proves it unique).
-bool solved_by(const Grid& puzzle, stage4::Techniques techniques);
+// True when `techniques` alone finish `puzzle` under `search`, without a guess (which proves it
+// unique).
+bool solved_by(const Grid& puzzle, stage4::Techniques techniques, stage4::Search search);
 
 }  // namespace sudoku::stage5

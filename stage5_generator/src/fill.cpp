@@ -3,7 +3,6 @@
 #include <numeric>
 #include <vector>
 
-#include "board_9x9/board_9x9.hpp"
 #include "stage4/stage4.hpp"
 #include "stage5/stage5.hpp"
 
@@ -56,7 +55,7 @@ Grid pattern_grid(int box, Random& random) {
   return grid;
 }
 
-Grid searched_grid(int box, Random& random) {
+Grid searched_grid(int box, Random& random, stage4::Search search) {
   const int side = box * box;
   for (;;) {
     Grid start(box);
@@ -66,13 +65,13 @@ Grid searched_grid(int box, Random& random) {
         start.set(b * box + i / box, b * box + i % box, values[static_cast<std::size_t>(i)]);
       }
     }
-    const SolveResult found = board_9x9::solve(start, {.node_limit = kFillNodes});
+    const SolveResult found = search(start, {.node_limit = kFillNodes}, {});
     if (found.solutions > 0) return found.first_solution;
   }
 }
 
-Grid complete_grid(int box, Random& random) {
-  return box <= 4 ? searched_grid(box, random) : pattern_grid(box, random);
+Grid complete_grid(int box, Random& random, stage4::Search search) {
+  return box <= 4 ? searched_grid(box, random, search) : pattern_grid(box, random);
 }
 
 }  // namespace sudoku::stage5

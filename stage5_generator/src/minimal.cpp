@@ -3,7 +3,6 @@
 
 #include <vector>
 
-#include "board_9x9/board_9x9.hpp"
 #include "digging.hpp"
 #include "stage5/stage5.hpp"
 #include "sudoku/checker.hpp"
@@ -20,22 +19,22 @@ enum class Finding {
 };
 
 // Whether `puzzle`, unique before the cells of `orbit` were emptied, still has `solution` as its
-// only solution, each search within `nodes` nodes (0: no limit). Another solution would differ
-// from it in one of those cells (elsewhere it would solve the puzzle as it was), so each other
-// value each of them can take is put there, and a solution found with it refuses. A search made
-// to leave the known solution at once finds a second one far sooner than a count to two, which
+// only solution, each run of `search` within `nodes` nodes (0: no limit). Another solution would
+// differ from it in one of those cells (elsewhere it would solve the puzzle as it was), so each
+// other value each of them can take is put there, and a solution found with it refuses. A search
+// made to leave the known solution at once finds a second one far sooner than a count to two, which
 // meets the known one first; and while a cell's peers hold every other value, nothing is solved.
 // Another solution agrees with the known one in most cells, so the searches guess its values
 // first. They use the techniques stage 4 finds fastest on 9x9 grids, faster here than every
 // technique on 16x16 grids too (the chapter measures both).
 Finding check_without(Grid puzzle, std::span<const int> orbit, const Grid& solution,
-                      std::uint64_t nodes) {
+                      std::uint64_t nodes, stage4::Search search) {
   const stage4::Setup setup{.techniques = stage4::default_techniques(9), .first_guesses = solution};
   bool stopped = false;
   for (const int cell : orbit) {
     for (const int value : open_values(puzzle, cell) - ValueSet::only(solution[cell])) {
       puzzle.set(cell, value);
-      const SolveResult found = board_9x9::solve(puzzle, {.node_limit = nodes}, setup);
+      const SolveResult found = search(puzzle, {.node_limit = nodes}, setup);
       puzzle.set(cell, 0);
       if (found.solutions > 0) return Finding::Other;
       stopped = stopped || found.outcome == Outcome::LimitReached;
@@ -46,7 +45,7 @@ Finding check_without(Grid puzzle, std::span<const int> orbit, const Grid& solut
 
 // The last checks without a search of their own: stage 4's, to the last node.
 bool stage4_finds_another(const Grid& puzzle, const Grid& solution, std::span<const int> cells) {
-  return check_without(puzzle, cells, solution, 0) == Finding::Other;
+  return check_without(puzzle, cells, solution, 0, stage4::solve) == Finding::Other;
 }
 
 }  // namespace
@@ -66,7 +65,8 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
       recipe.on_progress("orbits tried", tried++, static_cast<int>(orbits.size()));
     }
     set_orbit(cells, true);
-    const Finding finding = check_without(puzzle, cells, solution, recipe.check_nodes);
+    const Finding finding =
+        check_without(puzzle, cells, solution, recipe.check_nodes, recipe.search);
     if (finding == Finding::Unique) continue;
     set_orbit(cells, false);
     if (finding == Finding::Unsure) unsure.push_back(&cells);
@@ -86,7 +86,7 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
 }
 
 Made make_minimal_puzzle(const MinimalRecipe& recipe, Random& random) {
-  Grid solution = complete_grid(recipe.box, random);
+  Grid solution = complete_grid(recipe.box, random, recipe.search);
   Grid puzzle = dig_minimal(solution, recipe, random);
   return {std::move(puzzle), std::move(solution)};
 }

@@ -13,7 +13,6 @@
 #include <random>
 #include <vector>
 
-#include "board_9x9/board_9x9.hpp"
 #include "stage5/rating.hpp"
 #include "stage5/stage5.hpp"
 #include "sudoku/figures.hpp"
@@ -178,7 +177,7 @@ RatingText stage5_rating(const SolveResult& count) {
 // The rater as a solver stage's program: it reads puzzles as every stage does, and answers each
 // with the puzzle itself after its rating, or under --csv with a line of both; with --scale, the
 // rating of an extension's scale instead of stage 5's.
-StageProgram rater(const std::optional<Scale>& scale) {
+StageProgram rater(const std::optional<Scale>& scale, stage4::Search search) {
   StageProgram program{
       .name = kName,
       .summary =
@@ -194,13 +193,14 @@ StageProgram rater(const std::optional<Scale>& scale) {
                    .help = "instead, a line per puzzle after a header line: the puzzle, its "
                            "level, score and hardest technique, separated by commas"}},
       .default_node_limit = stage4::kDefaultNodeLimit,
-      .choose_solver = [scale](const CommandLine& given, std::ostream& trace) -> SolveFunction {
+      .choose_solver = [scale, search](const CommandLine& given,
+                                       std::ostream& trace) -> SolveFunction {
         const bool csv = given.has("--csv");
         const bool counts = given.has("--count") || given.has("--all");
         const bool other_scale = scaled(given, scale);
-        return [&trace, csv, counts, other_scale, scale](const Grid& puzzle,
-                                                         const SolveOptions& options) {
-          SolveResult solve = rating_solve(puzzle, options);
+        return [&trace, csv, counts, other_scale, scale, search](const Grid& puzzle,
+                                                                 const SolveOptions& options) {
+          SolveResult solve = rating_solve(puzzle, options, search);
           const RatingText rating =
               other_scale ? scale->rate(puzzle, solve, options.stop) : stage5_rating(solve);
           if (csv) {
@@ -209,7 +209,7 @@ StageProgram rater(const std::optional<Scale>& scale) {
             trace << "# rating: " << rating.line << '\n';
           }
           // --count and --all want the runner's own limit of solutions, not the rating's two.
-          if (counts) solve = board_9x9::solve(puzzle, options);
+          if (counts) solve = search(puzzle, options, {});
           return solve;
         };
       },
@@ -368,15 +368,18 @@ struct Order {
   std::optional<Made> make(std::uint64_t seed) const {
     Random random(seed);
     if (at_level) {
-      LevelSearch search{.last_checks = last_checks, .most_tries = most_tries};
+      LevelSearch search{
+          .last_checks = last_checks, .most_tries = most_tries, .search = recipe.search};
       if (making) {
         search.on_try = [this](int attempt) { report(kTry, attempt, most_tries); };
       }
       return at_level(recipe.box, recipe.symmetry, random, search);
     }
     if (!minimal) return make_puzzle(recipe, random);
-    MinimalRecipe minimal_recipe{
-        .box = recipe.box, .symmetry = recipe.symmetry, .last_checks = last_checks};
+    MinimalRecipe minimal_recipe{.box = recipe.box,
+                                 .symmetry = recipe.symmetry,
+                                 .last_checks = last_checks,
+                                 .search = recipe.search};
     if (making) {
       minimal_recipe.on_progress = [this](std::string_view part, int done, int total) {
         report(part.data(), done, total);  // a literal (see MinimalRecipe::on_progress)
@@ -418,7 +421,7 @@ std::string written(const Made& made, OutputFormat format, bool with_solution) {
 int run_program(std::span<const std::string> args, const Console& console,
                 const Extensions& extensions) {
   if (std::ranges::find(args, "--rate") != args.end()) {
-    return run_stage_program(rater(extensions.scale), args, console);
+    return run_stage_program(rater(extensions.scale, extensions.search), args, console);
   }
   Recipe recipe;
   CommandLine given;
@@ -432,6 +435,7 @@ int run_program(std::span<const std::string> args, const Console& console,
                        given.operands().front() + "')");
     }
     recipe = recipe_of(given);
+    recipe.search = extensions.search;
     if (given.has("--difficulty")) {
       level = level_of(given, extensions.scale, recipe.box);
     } else if (given.has("--scale")) {

@@ -4,7 +4,6 @@
 
 #include <string>
 
-#include "board_9x9/board_9x9.hpp"
 #include "sudoku/figures.hpp"
 #include "sudoku/names.hpp"
 
@@ -50,14 +49,14 @@ stage4::Techniques techniques_up_to(Level level) {
   return allowed;
 }
 
-SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options) {
-  return board_9x9::solve(
-      puzzle, {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
-      {.techniques = stage4::Techniques::all()});
+SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options, stage4::Search search) {
+  return search(puzzle,
+                {.max_solutions = 2, .node_limit = options.node_limit, .stop = options.stop},
+                {.techniques = stage4::Techniques::all()});
 }
 
-Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
-  return rating_of(rating_solve(puzzle, {.node_limit = node_limit}));
+Rating rate(const Grid& puzzle, std::uint64_t node_limit, stage4::Search search) {
+  return rating_of(rating_solve(puzzle, {.node_limit = node_limit}, search));
 }
 
 Rating rating_of(const SolveResult& solve) {

@@ -117,7 +117,8 @@ Rating rating_of(const Grid& puzzle, const SolveResult& count, const std::atomic
 }
 
 Rating rate(const Grid& puzzle, std::uint64_t node_limit) {
-  return rating_of(puzzle, stage5::rating_solve(puzzle, {.node_limit = node_limit}));
+  return rating_of(puzzle,
+                   stage5::rating_solve(puzzle, {.node_limit = node_limit}, board_9x9::solve));
 }
 
 std::optional<stage5::Made> make_puzzle_at(Level level, int box, stage5::Symmetry symmetry,

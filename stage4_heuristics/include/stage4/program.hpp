@@ -14,9 +14,6 @@
 
 namespace sudoku::stage4 {
 
-/// @brief A search with the contract of stage4::solve: an extension's faster one.
-using Search = SolveResult (*)(const Grid& puzzle, const SolveOptions& options, const Setup& setup);
-
 /// @brief Options an extension adds to stage 4's program, and what they make of its solver.
 struct ProgramExtension {
   std::vector<Option> options;  ///< listed in --help after --techniques, in this order

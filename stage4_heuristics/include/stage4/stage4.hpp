@@ -197,4 +197,8 @@ TechniqueCounts technique_counts(const SolveStats& stats);
 ///         statistics count, per technique, the values it placed and the candidates it removed
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, const Setup& setup = {});
 
+/// @brief A search with the contract of solve(): solve itself, or an extension's faster one (the
+/// board made for 9x9), which a program hands to what it calls.
+using Search = SolveResult (*)(const Grid& puzzle, const SolveOptions& options, const Setup& setup);
+
 }  // namespace sudoku::stage4

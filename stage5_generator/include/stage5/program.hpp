@@ -43,6 +43,9 @@ struct Scale {
 
 /// @brief The extensions the generator is built with (main.cpp gives them).
 struct Extensions {
+  /// @brief The search every solve runs: stage 4's, or one with its contract (the board made for
+  /// 9x9, appendix A).
+  stage4::Search search = stage4::solve;
   /// @brief How minimal digs settle their last checks (MinimalRecipe::last_checks): null for
   /// stage 4's search, to the end.
   OtherSolutionSearch last_checks = nullptr;

@@ -78,8 +78,10 @@ inline constexpr std::uint64_t kGuessWeight = 50;
 /// second solution.
 /// @param puzzle the puzzle, any size
 /// @param options the node limit and the stop request the solve keeps (the rest is its own)
+/// @param search the search that solves: stage 4's, or one with its contract
 /// @return the solve, whose counters rating_of reads
-SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options);
+SolveResult rating_solve(const Grid& puzzle, const SolveOptions& options,
+                         stage4::Search search = stage4::solve);
 
 /// @brief The rating a solve made by rating_solve gives.
 Rating rating_of(const SolveResult& solve);
@@ -89,8 +91,10 @@ Rating rating_of(const SolveResult& solve);
 /// @param puzzle the puzzle, any size
 /// @param node_limit the most nodes the solve may spend (0: no limit); a solve it stops has no
 ///        level
+/// @param search the search that solves: stage 4's, or one with its contract
 /// @return the level and score, and what they were read from
-Rating rate(const Grid& puzzle, std::uint64_t node_limit = 0);
+Rating rate(const Grid& puzzle, std::uint64_t node_limit = 0,
+            stage4::Search search = stage4::solve);
 
 /// @brief The rating as a person reads it: "intermediate, score 109 (hardest: pointing; work:
 /// naked-single 47, hidden-single 17, pointing 7; 0 guesses)", or "none: the puzzle has more

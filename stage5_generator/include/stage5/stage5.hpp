@@ -4,7 +4,8 @@
 /// read. A random complete grid, then cells emptied one at a
 /// time in a random order, each removal kept only while the puzzle keeps one solution (the fifth
 /// source's unique mode), or a share of the cells emptied without a check (its other mode).
-/// Every solve is stage 4's, through board_9x9::solve: on the board made for 9x9 where it serves.
+/// Every solve is a stage4::Search: stage 4's own by default, or one with its contract that the
+/// caller hands in (the program's main.cpp hands in the board made for 9x9, appendix A).
 
 #include <cstdint>
 #include <functional>
@@ -49,6 +50,8 @@ struct Recipe {
   std::uint64_t check_nodes = 2'000;
   /// @brief The symmetry of the holes; a cell and its images are emptied together or not at all.
   Symmetry symmetry = Symmetry::None;
+  /// @brief The search that completes the grid and proves uniqueness.
+  stage4::Search search = stage4::solve;
 };
 
 /// @brief A search, run to its end, for a solution of `puzzle` other than `solution` that differs
@@ -75,6 +78,8 @@ struct MinimalRecipe {
   /// puzzle ("last checks done"), how many are done and how many there are. `part` is a string
   /// literal: it lives as long as the program, ends in a null byte, and may be kept.
   std::function<void(std::string_view part, int done, int total)> on_progress = nullptr;
+  /// @brief The search that completes the grid and checks each removal.
+  stage4::Search search = stage4::solve;
 };
 
 /// @brief A puzzle and the complete grid it was made from, its only solution when it was made
@@ -92,10 +97,10 @@ Grid pattern_grid(int box, Random& random);
 /// @brief A complete grid found by search: the boxes on the diagonal, which share no unit, filled
 /// at random, and stage 4 finds the rest (a new draw when they cannot be completed, as can happen
 /// on 4x4). Every complete grid can come out of it; above 16x16 it is slow (see the chapter).
-Grid searched_grid(int box, Random& random);
+Grid searched_grid(int box, Random& random, stage4::Search search = stage4::solve);
 
 /// @brief A random complete grid of the size: searched_grid() up to 16x16, pattern_grid() above.
-Grid complete_grid(int box, Random& random);
+Grid complete_grid(int box, Random& random, stage4::Search search = stage4::solve);
 
 /// @brief How many cells `percent` percent of a grid of `box` are, rounded to the nearest.
 int holes_for_percent(int box, int percent);
@@ -138,9 +143,10 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
 
 /// @brief The dig steered towards a level: every cell tried in an order drawn from `random`, with
 /// its images under `symmetry`, each removal kept only while `techniques` alone finish the puzzle
-/// without a guess (which keeps it unique), so that it ends as hard as they allow.
+/// without a guess (which keeps it unique), so that it ends as hard as they allow, each time
+/// solved by `search`.
 Grid dig_for_techniques(const Grid& solution, stage4::Techniques techniques, Symmetry symmetry,
-                        Random& random);
+                        Random& random, stage4::Search search = stage4::solve);
 
 /// @brief A puzzle made as `recipe` says, everything drawn from `random`: the same seed gives
 /// the same puzzle on every machine and compiler.
@@ -167,6 +173,8 @@ struct LevelSearch {
   int most_tries = kLevelTries;
   /// @brief When set, told as each try begins, with its number from 1.
   std::function<void(int attempt)> on_try = nullptr;
+  /// @brief The search of every try: its complete grid, its dig and its rating.
+  stage4::Search search = stage4::solve;
 };
 
 /// @brief What make_puzzle_for() looks for: how each try digs, and which puzzles it keeps.
@@ -185,7 +193,8 @@ struct Target {
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
 /// @param random everything is drawn from it
-/// @param search the last checks' search, the most tries, and who is told of each
+/// @param search the last checks' search, the most tries, who is told of each, and the search
+///        every solve runs
 /// @return the puzzle, or nothing when no try was wanted
 std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symmetry,
                                     Random& random, const LevelSearch& search = {});
@@ -200,7 +209,8 @@ std::optional<Made> make_puzzle_for(const Target& target, int box, Symmetry symm
 /// @param box the size: a grid of side box * box
 /// @param symmetry the holes' symmetry
 /// @param random everything is drawn from it
-/// @param search the last checks' search, the most tries, and who is told of each
+/// @param search the last checks' search, the most tries, who is told of each, and the search
+///        every solve runs
 /// @return the puzzle, or nothing when the tries were all of another level (as on a 4x4 grid,
 ///         which stage 4's techniques always finish: no 4x4 puzzle is expert)
 std::optional<Made> make_puzzle_at(Level level, int box, Symmetry symmetry, Random& random,
