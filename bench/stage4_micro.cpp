@@ -19,9 +19,9 @@
 namespace {
 
 using sudoku::Grid;
+using sudoku::Progress;
 using sudoku::stage4::Board;
 using sudoku::stage4::Journal;
-using sudoku::stage4::Progress;
 using sudoku::stage4::Technique;
 using sudoku::stage4::Techniques;
 

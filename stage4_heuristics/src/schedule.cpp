@@ -31,7 +31,7 @@ int branch_score(const Board& board, int cell) {
 }  // namespace
 
 int choose_branch(const Board& board) {
-  // Measured: the tie-break by branch_score saves guesses up to 9x9 and costs many above.
+  // The tie-break by branch_score saves guesses up to 9x9 and costs many above (chapter 4).
   const bool by_score = board.side() <= 9;
   int best = -1, fewest = 65, best_score = -1;
   for (int cell = 0; cell < board.grid().cell_count(); ++cell) {

@@ -18,7 +18,6 @@ namespace {
 
 using stage4::Board;
 using stage4::Journal;
-using stage4::Progress;
 
 // The extra technique named `name`.
 const stage4::ExtraTechnique& technique(std::string_view name) {

@@ -18,7 +18,6 @@ namespace {
 
 using stage2::BackPlay;
 using stage2::Candidates;
-using stage2::Progress;
 using stage2::Solver;
 
 // A 4x4 puzzle (several solutions) on which the source's back_play loops from the first guess:

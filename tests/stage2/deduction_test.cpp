@@ -15,7 +15,6 @@
 namespace sudoku::testing {
 namespace {
 
-using stage2::Progress;
 using stage2::Solver;
 
 // A 9x9 puzzle from givens written {row, column, value}, rows and columns from 1 as in "r1c9".

@@ -14,7 +14,6 @@ namespace {
 
 using stage4::Board;
 using stage4::Journal;
-using stage4::Progress;
 
 constexpr int kRow1 = 0, kBox1 = 18;
 

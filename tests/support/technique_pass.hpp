@@ -69,12 +69,11 @@ inline void strike(stage4::Board& board, std::initializer_list<int> cells, Value
 // Runs one technique pass on `board`; returns what it said and the steps it reported, and checks
 // that the board changed exactly as those steps say.
 struct Pass {
-  stage4::Progress progress;
+  Progress progress;
   std::vector<Seen> steps;
 };
-inline Pass run(
-    stage4::Board& board,
-    const std::function<stage4::Progress(stage4::Board&, stage4::Journal&)>& technique) {
+inline Pass run(stage4::Board& board,
+                const std::function<Progress(stage4::Board&, stage4::Journal&)>& technique) {
   std::vector<Seen> steps;
   SolveOptions options = kBounded;
   options.on_step = [&](const Step& step) {
@@ -87,7 +86,7 @@ inline Pass run(
   Tally tally(board.grid(), options);
   stage4::Journal journal(tally);
   const stage4::Board before = board;
-  const stage4::Progress progress = technique(board, journal);
+  const Progress progress = technique(board, journal);
   // The board changed exactly where the steps say: placed values, struck candidates.
   stage4::Board expected = before;
   for (const Seen& step : steps) {

@@ -18,7 +18,6 @@ namespace sudoku::board_9x9 {
 
 using stage4::each_subset;
 using stage4::Journal;
-using stage4::Progress;
 using stage4::Subset;
 using stage4::Techniques;
 

@@ -19,14 +19,6 @@ inline constexpr std::string_view kHiddenSingle = "hidden single";
 /// @brief The rule of a value placed after back-play because every other value has failed.
 inline constexpr std::string_view kLastValue = "the last value left untried";
 
-/// @brief What a deduction step did.
-enum class Progress {
-  NoChange,       ///< nothing new could be deduced
-  Changed,        ///< at least one tile was assigned
-  Contradiction,  ///< an empty tile has no candidate, or a unit has no place for a value
-  OutOfNodes      ///< the node limit stopped it
-};
-
 /// @brief One solve of one puzzle.
 class Solver {
  public:

@@ -15,8 +15,9 @@ namespace sudoku::stage4 {
 
 /// @brief In choose_branch's tie-break, what striking one candidate from a peer is worth, by the
 /// peer's count of candidates: from two, the strike leaves a single, which the techniques place at
-/// once; from three, a pair, one strike short of a single. The weights were measured on top1465
-/// (see the chapter). A table, not a test: which count a peer has is anyone's guess.
+/// once; from three, a pair, one strike short of a single. The weights are those that made the
+/// fewest guesses on top1465 (chapter 4). A table, not a test: which count a peer has is anyone's
+/// guess.
 inline constexpr std::array<int, 65> kStrikeWorth = [] {
   std::array<int, 65> worth{};
   worth.fill(1);

@@ -48,7 +48,6 @@ std::string_view technique_name(Technique technique);
 
 class Board;
 class Journal;
-enum class Progress;
 
 /// @brief A technique beyond the source's eight, which an extension brings (appendix D): the
 /// schedule tries it after them, when all eight find nothing, on the general board.

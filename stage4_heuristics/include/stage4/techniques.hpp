@@ -15,20 +15,6 @@
 
 namespace sudoku::stage4 {
 
-/// @brief What one pass of a technique did.
-enum class Progress {
-  NoChange,       ///< it found nothing to do
-  Changed,        ///< it placed a value or struck a candidate
-  Contradiction,  ///< the board has no solution: a cell without candidates, a value without place
-  OutOfNodes      ///< the node limit stopped it
-};
-
-/// @brief The stronger of two results, for a pass that adds up the results of its parts: a
-/// contradiction ends everything, a change beats no change.
-inline Progress combine(Progress so_far, Progress next) {
-  return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
-}
-
 /// @brief Why an elimination technique strikes: the unit it looked at, and the cells and values
 /// there that make its rule apply (see sudoku::Step::pattern).
 struct Pattern {

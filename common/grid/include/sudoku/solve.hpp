@@ -66,6 +66,20 @@ enum class Outcome {
   LimitReached  ///< the node limit stopped the search first
 };
 
+/// @brief What one pass of a deduction (a rule of stage 2, a technique of stage 4) did to a board.
+enum class Progress {
+  NoChange,       ///< it found nothing to do
+  Changed,        ///< it placed a value or struck a candidate
+  Contradiction,  ///< the board has no solution: a cell without candidates, a value without place
+  OutOfNodes      ///< the node limit stopped it
+};
+
+/// @brief The stronger of two results, for a pass that adds up the results of its parts: a
+/// contradiction ends everything, a change beats no change.
+inline Progress combine(Progress so_far, Progress next) {
+  return static_cast<int>(next) > static_cast<int>(so_far) ? next : so_far;
+}
+
 /// @brief "solved", "no solution", "node limit reached".
 std::string_view outcome_name(Outcome outcome);
 

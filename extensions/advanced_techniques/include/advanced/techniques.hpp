@@ -19,7 +19,6 @@ namespace sudoku::advanced {
 using stage4::Board;
 using stage4::ExtraTechnique;
 using stage4::Journal;
-using stage4::Progress;
 
 /// @brief True when cells `a` and `b` share a unit (a cell does not see itself).
 /// @param geometry the grid's units

@@ -51,8 +51,8 @@ inline constexpr std::array<Named<Level>, 8> kLevelNames{
 /// @brief One pass of appendix D's chains of one kind with at most `kMostNodes` nodes: SE values
 /// a chain by its length, so each bound is a technique of the scale.
 template <advanced::ChainKind kKind, std::size_t kMostNodes>
-stage4::Progress chains_within(stage4::Board& board, stage4::Journal& journal,
-                               const stage4::ExtraTechnique& self) {
+Progress chains_within(stage4::Board& board, stage4::Journal& journal,
+                       const stage4::ExtraTechnique& self) {
   return advanced::chains_within(board, journal, self, kKind, kMostNodes);
 }
 
