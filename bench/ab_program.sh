@@ -9,13 +9,8 @@
 #   (default: 7 rounds on grids/naive_worst.txt and grids/hard.txt)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
-[ $# -ge 2 ] || { sed -n '2,10p' "$0" >&2; exit 2; }
-before=$1 after=$2 rounds=${3:-7}
-shift 2
-shift || true
-need_program "$before"
-need_program "$after"
-files=("$@")
+ab_arguments 10 "$@"
+files=("${more[@]}")
 [ ${#files[@]} -gt 0 ] || files=("$here/grids/naive_worst.txt" "$here/grids/hard.txt")
 
 # The solving seconds of one run of program $1 on every file.
@@ -24,14 +19,4 @@ seconds() {
     sed -n 's/^# [0-9]* puzzles\{0,1\}: .* in \([0-9.]*\) s of solving.*/\1/p' | tail -1
 }
 
-runs=$(mktemp)
-trap 'rm -f "$runs"' EXIT
-for _ in $(seq "$rounds"); do
-  echo "before $(seconds "$before")" >>"$runs"
-  echo "after $(seconds "$after")" >>"$runs"
-done
-old=$(awk '$1 == "before" { print $2 }' "$runs" | median)
-new=$(awk '$1 == "after" { print $2 }' "$runs" | median)
-printf '| build | median seconds of solving (%s rounds) |\n|---|---:|\n' "$rounds"
-printf '| before | %s |\n| after | %s |\n' "$old" "$new"
-awk -v a="$old" -v b="$new" 'BEGIN { printf "change: %+.1f%%\n", (b / a - 1) * 100 }'
+ab_medians seconds "median seconds of solving ($rounds rounds)"

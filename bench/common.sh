@@ -10,3 +10,35 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 need_program() {
   [ -x "$1" ] || { echo "build the release preset first: $1 not found" >&2; exit 2; }
 }
+
+# The words of a script that compares two builds, "BEFORE AFTER [ROUNDS [MORE...]]": sets before,
+# after, rounds (7 by default) and the array more; with fewer words, prints lines 2 to $1 of the
+# script (its usage) and stops.
+ab_arguments() {
+  local usage_end=$1
+  shift
+  [ $# -ge 2 ] || { sed -n "2,${usage_end}p" "$0" >&2; exit 2; }
+  before=$1 after=$2 rounds=${3:-7}
+  shift 2
+  shift || true
+  more=("$@")
+  need_program "$before"
+  need_program "$after"
+}
+
+# Runs the command $1 with the before build, then with the after build, $rounds times, and prints
+# the median of each build's numbers (what $1 prints) and the change; $2 says what they are.
+ab_medians() {
+  local measure=$1 what=$2 runs old new
+  runs=$(mktemp)
+  for _ in $(seq "$rounds"); do
+    echo "before $("$measure" "$before")" >>"$runs"
+    echo "after $("$measure" "$after")" >>"$runs"
+  done
+  old=$(awk '$1 == "before" { print $2 }' "$runs" | median)
+  new=$(awk '$1 == "after" { print $2 }' "$runs" | median)
+  rm -f "$runs"
+  printf '| build | %s |\n|---|---:|\n' "$what"
+  printf '| before | %s |\n| after | %s |\n' "$old" "$new"
+  awk -v a="$old" -v b="$new" 'BEGIN { printf "change: %+.1f%%\n", (b / a - 1) * 100 }'
+}

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -65,6 +66,39 @@ class Workers {
   bool stopping_ = false;  // written before a start, read after it: the barrier orders the two
   std::vector<std::jthread> threads_;
   std::error_code refused_;
+};
+
+/// @brief Items made in rounds by a team of threads, as a program that makes (rather than reads)
+/// its work runs them: each round makes one item per input, every thread taking the next input
+/// left, and hands the items back in the inputs' order, so that the output is the same on one
+/// thread or several.
+template <typename Input, typename Item>
+class Rounds {
+ public:
+  /// @brief `jobs` threads in all, the one that asks included; make(input) makes one item, on any
+  /// of them.
+  Rounds(std::size_t jobs, std::function<Item(const Input& input)> make)
+      : make_(std::move(make)), workers_(jobs - 1, [this](std::size_t item, std::size_t) {
+          items_[item] = make_(inputs_[item]);
+        }) {}
+
+  /// @brief The items of `inputs`, in their order, made by every thread.
+  std::span<Item> make(std::span<const Input> inputs) {
+    inputs_.assign(inputs.begin(), inputs.end());
+    items_.assign(inputs.size(), Item{});
+    workers_.start(inputs.size());
+    workers_.finish();
+    return items_;
+  }
+
+  /// @brief The team, for fewer_threads().
+  const Workers& workers() const { return workers_; }
+
+ private:
+  std::function<Item(const Input&)> make_;
+  std::vector<Input> inputs_;
+  std::vector<Item> items_;
+  Workers workers_;  // last, so that its threads stop before what they use goes
 };
 
 /// @brief The line that says a team has fewer threads than asked, or "" when it has them all:
