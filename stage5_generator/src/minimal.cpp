@@ -43,11 +43,6 @@ Finding check_without(Grid puzzle, std::span<const int> orbit, const Grid& solut
   return stopped ? Finding::Unsure : Finding::Unique;
 }
 
-// The last checks without a search of their own: stage 4's, to the last node.
-bool stage4_finds_another(const Grid& puzzle, const Grid& solution, std::span<const int> cells) {
-  return check_without(puzzle, cells, solution, 0, stage4::solve) == Finding::Other;
-}
-
 }  // namespace
 
 Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& random) {
@@ -72,12 +67,15 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
     if (finding == Finding::Unsure) unsure.push_back(&cells);
   }
   // Each orbit whose check ran out tried again, alone and to the end.
-  const OtherSolutionSearch finds_another =
-      recipe.last_checks != nullptr ? recipe.last_checks : stage4_finds_another;
+  // Without a search of their own, the last checks are the dig's search's, to the last node.
+  const auto finds_another = [&recipe, &solution](const Grid& dug, std::span<const int> cells) {
+    if (recipe.last_checks != nullptr) return recipe.last_checks(dug, solution, cells);
+    return check_without(dug, cells, solution, 0, recipe.search) == Finding::Other;
+  };
   int done = 0;
   for (const std::vector<int>* cells : unsure) {
     set_orbit(*cells, true);
-    if (finds_another(puzzle, solution, *cells)) set_orbit(*cells, false);
+    if (finds_another(puzzle, *cells)) set_orbit(*cells, false);
     if (recipe.on_progress) {
       recipe.on_progress("last checks done", ++done, static_cast<int>(unsure.size()));
     }

@@ -69,7 +69,7 @@ struct MinimalRecipe {
   /// @brief The most nodes a check may spend; a removal whose check runs out is tried again at
   /// the end, by `last_checks`.
   std::uint64_t check_nodes = 2'000;
-  /// @brief The search that settles those last checks; when null, stage 4's, without a node
+  /// @brief The search that settles those last checks; when null, `search`, without a node
   /// limit. Both give the same puzzle; on large grids a search that learns from its dead ends
   /// (extensions/learning_search) is far faster.
   OtherSolutionSearch last_checks = nullptr;
