@@ -10,7 +10,7 @@
 # the kit's counts as not handed in. The other sources, the stage's frame (src/program.cpp), stay the
 # workbook's, against the same public headers. A form (FORMS recursive src/recursive.cpp ...; a
 # file may hold several forms) whose file the student did not hand in is not graded: its tests,
-# labelled <label>_<form>, are disabled (tests/label_tests.cmake).
+# labelled <label>_<form>, are disabled (cmake/SudokuTests.cmake).
 function(sudoku_student_sources program variable)
   cmake_parse_arguments(PARSE_ARGV 2 stage "" "" "SOURCES;FORMS")
   get_filename_component(student "${${variable}}" ABSOLUTE BASE_DIR ${PROJECT_SOURCE_DIR})

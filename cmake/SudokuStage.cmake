@@ -1,6 +1,6 @@
 # sudoku_add_stage: one call adds a stage of the workbook.
 #
-#   sudoku_add_stage(<program> LABEL <label> SOURCES <file>... [TEST_LIBRARIES <lib>...]
+#   sudoku_add_stage(<program> LABEL <label> SOURCES <file>... [SOLVER] [TEST_LIBRARIES <lib>...]
 #                    [FORMS <form> <file> ...])
 #
 # called from the stage's folder, whose layout is the same for every stage:
@@ -12,21 +12,22 @@
 # and whose unit tests are tests/<label>/*_test.cpp.
 #
 # It adds the library <label> (linked to sudoku::runner, the command line on top of the grid
-# module, and to sudoku_variant, the type its
-# variants() returns) and the program <program>, and records the stage for tests/, which builds
-# its unit tests (linked to TEST_LIBRARIES as well) and labels them. The solver stages are also
-# listed by hand in registry/registry.cpp, which gives them their share of the conformance and
-# CLI suites and of the class run.
+# module, and to sudoku_variant, the type its variants() returns) and the program <program>, and
+# records the stage, in the order the stages are added, for tests/, which builds its unit tests
+# (tests/<label>/CMakeLists.txt; linked to TEST_LIBRARIES as well) and labels them. A SOLVER
+# stage's variants are the registry's (registry/), which gives them their share of the
+# conformance and CLI suites and of the class run; registry/registry.cpp lists them by hand, and
+# registry/CMakeLists.txt checks that it lists each of these stages.
 #
 # FORMS names the stage's forms and the file of each (FORMS recursive src/recursive.cpp ...): the
-# tests of a form are labelled <label>_<form> (tests/label_tests.cmake). Grading:
+# tests of a form are labelled <label>_<form> (tests/<label>/CMakeLists.txt). Grading:
 # -D<LABEL>_SOURCE_DIR=path (STAGE1_SOURCE_DIR, ...) builds the stage from a student's files
 # instead (cmake/StudentSources.cmake), and -D<LABEL>_EXECUTABLE=path has the stage's CLI tests
 # run a student's program (tests/CMakeLists.txt).
 include(${CMAKE_CURRENT_LIST_DIR}/StudentSources.cmake)
 
 function(sudoku_add_stage program)
-  cmake_parse_arguments(PARSE_ARGV 1 stage "" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
+  cmake_parse_arguments(PARSE_ARGV 1 stage "SOLVER" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
   if(NOT stage_LABEL OR NOT stage_SOURCES)
     message(FATAL_ERROR "sudoku_add_stage(${program}): LABEL and SOURCES are required")
   endif()
@@ -58,6 +59,9 @@ function(sudoku_add_stage program)
   target_link_libraries(${program} PRIVATE ${stage_LABEL})
 
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${stage_LABEL})
+  if(stage_SOLVER)
+    set_property(GLOBAL APPEND PROPERTY SUDOKU_SOLVER_STAGES ${stage_LABEL})
+  endif()
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_PROGRAM ${program})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_TEST_LIBRARIES ${stage_TEST_LIBRARIES})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_FORMS ${forms})

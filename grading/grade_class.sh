@@ -48,10 +48,10 @@ wall_limit=${TEST_WALL_LIMIT:-600}  # seconds on the clock for one test (one tha
 stage_limit=${TEST_TIMEOUT:-3600}   # seconds for one stage's tests; finished tests keep their results
 [ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 
-# The stages a student can hand in: label and program, from the stage folders.
+# The stages a student can hand in, those with a starter kit: label and program.
 declare -A program_of
-for folder in "$here"/stage[1-4]_*/; do
-  name=$(basename "$folder")
+for kit in "$here"/starter/*/src/; do
+  name=$(basename "$(dirname "$kit")")
   program_of[${name%%_*}]=$name
 done
 stages_known=$(printf '%s\n' "${!program_of[@]}" | sort)
