@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # What the techniques beyond subsets buy (appendix D): the puzzles solved without a guess, and the
 # guesses per puzzle, with stage 4's eight techniques, with appendix D's patterns (fish, turbots,
-# empty rectangles, wings, unique rectangles, quads, the BUG, colouring) added, then its chains,
-# then its forcing chains too,
+# empty rectangles, wings, unique rectangles, quads, the BUG: the family Pattern of their
+# descriptors) added, then its colouring and chains, then its forcing chains too,
 # on the SE-rated puzzles of ../shared/datasets/ by band of their Sukaku Explainer rating, and on
 # top1465. Each set's time is the median of three runs of the release build's --stats (first
 # solution only), on the general board for both (the extras run there only, and the board made for
@@ -26,13 +26,19 @@ awk -v dir="$work" '!/^#/ && NF == 2 {
   }' "$datasets/se_rated_diabolical.txt"
 grep -E '^[0-9.]{81}$' "$datasets/top1465.txt" >"$work/top1465.txt"
 
+# The names of appendix D's techniques of one family, comma-separated, in the schedule's order, read
+# from their descriptors (advanced::kDescriptors): a descriptor's first line names its technique,
+# and its last its family.
+family() {
+  awk -v family="Family::$1}," '
+    match($0, /[.]technique = [{]"[a-z0-9-]+"/) { name = substr($0, RSTART + 15, RLENGTH - 16) }
+    index($0, family) { list = list (list == "" ? "" : ",") name }
+    END { print list }' "$here/extensions/advanced_techniques/include/advanced/techniques.hpp"
+}
 eight=naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,hidden-triple
-patterns=x-wing,skyscraper,two-string-kite,empty-rectangle,swordfish,xy-wing,xyz-wing,w-wing
-patterns+=,unique-rectangle-1,unique-rectangle-2,naked-quad,jellyfish,hidden-quad,bug-plus-1,wxyz-wing,vwxyz-wing
-patterns+=,simple-colouring
-chains=x-chain,xy-chain,aic
-sets=("$eight" "$eight,$patterns" "$eight,$patterns,$chains" "$eight,$patterns,$chains,forcing-chain")
-names=("the eight" "+ the patterns" "+ chains" "+ forcing chains")
+patterns=$(family Pattern) chains=$(family Chain) forcing=$(family Forcing)
+sets=("$eight" "$eight,$patterns" "$eight,$patterns,$chains" "$eight,$patterns,$chains,$forcing")
+names=("the eight" "+ the patterns" "+ colouring and chains" "+ forcing chains")
 
 # One cell: "no-guess puzzles / guesses per puzzle / median seconds" for file $1, --techniques $2.
 measure() {

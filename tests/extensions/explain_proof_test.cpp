@@ -98,42 +98,61 @@ struct Line {
   bool leads_to_contradiction = false;  // a forcing chain from one assumption, which fails
   std::vector<std::pair<int, std::vector<int>>> chain = {};  // a chain's nodes: value, cells
   int link_value = 0;                                        // a W-wing's strong link's value
+  std::vector<int> in_line = {}, in_box = {};  // a Sue de Coq's companions (its crossing: pattern)
+  int box = -1;                                // and its box (its line: unit)
 };
 
-// The techniques a line may name, as lines write them, with the size of their subsets.
-const std::map<std::string, int, std::less<>> kNamed{{"naked single", 1},
-                                                     {"hidden single", 1},
-                                                     {"pointing", 0},
-                                                     {"claiming", 0},
-                                                     {"naked pair", 2},
-                                                     {"hidden pair", 2},
-                                                     {"naked triple", 3},
-                                                     {"hidden triple", 3},
-                                                     {"X-wing", 2},
-                                                     {"swordfish", 3},
-                                                     {"jellyfish", 4},
-                                                     {"forcing chain", 0},
-                                                     {"XY-wing", 2},
-                                                     {"XYZ-wing", 3},
-                                                     {"WXYZ-wing", 4},
-                                                     {"VWXYZ-wing", 5},
-                                                     {"naked quad", 4},
-                                                     {"hidden quad", 4},
-                                                     {"skyscraper", 0},
-                                                     {"2-string kite", 0},
-                                                     {"unique rectangle type 1", 0},
-                                                     {"unique rectangle type 2", 0},
-                                                     {"X-chain", 0},
-                                                     {"XY-chain", 0},
-                                                     {"AIC", 0},
-                                                     {"empty rectangle", 0},
-                                                     {"W-wing", 0},
-                                                     {"BUG+1", 0},
-                                                     {"simple colouring", 0}};
+// Stage 4's techniques, as lines write them, with the size of their subsets. The others a line
+// may name are the extra techniques, each as its descriptor says (advanced::kDescriptors).
+const std::map<std::string, int, std::less<>> kStageNamed{
+    {"naked single", 1}, {"hidden single", 1}, {"pointing", 0},     {"claiming", 0},
+    {"naked pair", 2},   {"hidden pair", 2},   {"naked triple", 3}, {"hidden triple", 3}};
+
+// The descriptor of the extra technique a line writes as `words` ("X-wing"), or null.
+const advanced::Descriptor* spoken_as(std::string_view words) {
+  const auto found =
+      std::ranges::find(advanced::kDescriptors, words, &advanced::Descriptor::spoken);
+  return found == advanced::kDescriptors.end() ? nullptr : &*found;
+}
+
+// The descriptor of the extra technique whose words start `rule`, before a space or a comma
+// ("2-string kite 2 in ...", "forcing chain, ..."), or null.
+const advanced::Descriptor* named_first(std::string_view rule) {
+  for (const advanced::Descriptor& descriptor : advanced::kDescriptors) {
+    const std::string_view words = descriptor.spoken;
+    if (rule.size() > words.size() && rule.starts_with(words) &&
+        (rule[words.size()] == ' ' || rule[words.size()] == ',')) {
+      return &descriptor;
+    }
+  }
+  return nullptr;
+}
+
+// Every technique a line may name, as lines write them.
+std::vector<std::string_view> every_named() {
+  std::vector<std::string_view> names;
+  for (const auto& [name, size] : kStageNamed) names.push_back(name);
+  for (const advanced::Descriptor& descriptor : advanced::kDescriptors) {
+    names.push_back(descriptor.spoken);
+  }
+  return names;
+}
+
+// True for a technique that a line may name.
+bool known(std::string_view words) {
+  return kStageNamed.contains(words) || spoken_as(words) != nullptr;
+}
+
+// The size of a subset or a fish a line names (see advanced::Descriptor::size).
+int size_of(std::string_view words) {
+  const auto stage = kStageNamed.find(words);
+  return stage != kStageNamed.end() ? stage->second : spoken_as(words)->size;
+}
 
 // True for a fish, whose lines name its base and cover lines: "rows 2,6 and columns 4,8".
-bool is_fish(std::string_view technique) {
-  return technique == "X-wing" || technique == "swordfish" || technique == "jellyfish";
+bool is_fish(std::string_view words) {
+  const advanced::Descriptor* descriptor = spoken_as(words);
+  return descriptor != nullptr && descriptor->shape == advanced::Shape::Fish;
 }
 
 // Reads the lines of a log of a grid of `geometry`'s size; a line it cannot read fails the test.
@@ -181,62 +200,62 @@ class LogReader {
       return line;
     }
     line.kind = places ? Line::Kind::Place : Line::Kind::Strike;
-    if (rule.starts_with("forcing chain")) {
-      if (!read_forcing(rule, line)) return fail(text, "not a forcing chain's source");
-      return line;
-    }
-    if (rule.starts_with("unique rectangle type ")) {
-      if (!read_rectangle(rule, line)) return fail(text, "not a rectangle's corners");
-      return line;
-    }
-    if (rule.starts_with("skyscraper ") || rule.starts_with("2-string kite ")) {
-      if (!read_turbot(rule, line)) return fail(text, "not a chain's cells");
-      return line;
-    }
-    if (rule.starts_with("X-chain ") || rule.starts_with("XY-chain ") || rule.starts_with("AIC ")) {
-      if (!read_chain(rule, line)) return fail(text, "not a chain's nodes");
-      return line;
-    }
-    if (rule.starts_with("XY-wing ") || rule.starts_with("XYZ-wing ") ||
-        rule.starts_with("WXYZ-wing ") || rule.starts_with("VWXYZ-wing ")) {
-      if (!read_wing(rule, line)) return fail(text, "not a wing's cells");
-      return line;
-    }
-    if (rule.starts_with("W-wing ")) {
-      if (!read_w_wing(rule, line)) return fail(text, "not a W-wing's cells");
-      return line;
-    }
-    if (rule.starts_with("empty rectangle ")) {
-      if (!read_empty_rectangle(rule, line)) return fail(text, "not an empty rectangle");
-      return line;
-    }
-    if (rule.starts_with("simple colouring ")) {
-      if (!read_colouring(rule, line)) return fail(text, "not two colours");
-      return line;
-    }
-    if (rule == "BUG+1, as the puzzle has one solution") {
-      line.technique = "BUG+1";
+    if (const advanced::Descriptor* descriptor = named_first(rule)) {
+      line.technique = descriptor->spoken;
+      if (!read_pattern(descriptor->shape, rule, line)) {
+        return fail(text, "not the pattern of a " + line.technique);
+      }
       return line;
     }
     if (!read_rule(rule, line)) return fail(text, "an unknown technique or unit");
     return line;
   }
 
+  // The pattern of the extra technique of `shape` that `rule` names (line.technique, already
+  // read) into `line`; false when it is not written as that shape's lines are.
+  bool read_pattern(advanced::Shape shape, std::string_view rule, Line& line) const {
+    switch (shape) {
+      case advanced::Shape::Fish:
+      case advanced::Shape::Subset:
+        return read_rule(rule, line);
+      case advanced::Shape::Turbot:
+        return read_turbot(rule, line);
+      case advanced::Shape::EmptyRectangle:
+        return read_empty_rectangle(rule, line);
+      case advanced::Shape::Wing:
+      case advanced::Shape::LargeWing:
+        return read_wing(rule, line);
+      case advanced::Shape::WWing:
+        return read_w_wing(rule, line);
+      case advanced::Shape::Rectangle:
+        return read_rectangle(rule, line);
+      case advanced::Shape::Bug:
+        return rule == line.technique + ", as the puzzle has one solution";
+      case advanced::Shape::SueDeCoq:
+        return read_sue_de_coq(rule, line);
+      case advanced::Shape::Colouring:
+        return read_colouring(rule, line);
+      case advanced::Shape::Chain:
+        return read_chain(rule, line);
+      case advanced::Shape::Forcing:
+        return read_forcing(rule, line);
+    }
+    return false;
+  }
+
   // "unique rectangle type 1 12 in r1c1,r1c2,r4c1,r4c2, as the puzzle has one solution": the
-  // technique, the pair and the corners into `line`.
+  // pair and the corners into `line`.
   bool read_rectangle(std::string_view rule, Line& line) const {
+    rule.remove_prefix(line.technique.size() + 1);
     const std::size_t in = rule.find(" in "), as = rule.find(", as the puzzle has one solution");
-    if (in == std::string_view::npos || as == std::string_view::npos || in < 25) return false;
-    line.technique = rule.substr(0, 23);
-    line.pattern_values = read_values(rule.substr(24, in - 24));
+    if (in == std::string_view::npos || as == std::string_view::npos || in < 1) return false;
+    line.pattern_values = read_values(rule.substr(0, in));
     return read_cells(rule.substr(in + 4, as - in - 4), line.pattern) && line.pattern.size() == 4;
   }
 
-  // "skyscraper 2 in r7c1,r9c7 connected by r2c1,r2c7": the technique, its value, and the chain
-  // far=near-near=far into `line` (the pattern: r7c1, r2c1, r2c7, r9c7).
+  // "skyscraper 2 in r7c1,r9c7 connected by r2c1,r2c7": its value, and the chain far=near-near=far
+  // into `line` (the pattern: r7c1, r2c1, r2c7, r9c7).
   bool read_turbot(std::string_view rule, Line& line) const {
-    const bool kite = rule.starts_with("2-string kite ");
-    line.technique = kite ? "2-string kite" : "skyscraper";
     rule.remove_prefix(line.technique.size() + 1);
     const std::size_t in = rule.find(" in "), by = rule.find(" connected by ");
     if (in == std::string_view::npos || by == std::string_view::npos) return false;
@@ -250,12 +269,10 @@ class LogReader {
     return true;
   }
 
-  // "X-chain (1)r2c3=(1)r2c8-(1)r5c8=(1)r5c4": the technique and the nodes into `line` (links
-  // alternate, strong first, and the reader checks that they are written so).
+  // "X-chain (1)r2c3=(1)r2c8-(1)r5c8=(1)r5c4": the nodes into `line` (links alternate, strong
+  // first, and the reader checks that they are written so).
   bool read_chain(std::string_view rule, Line& line) const {
-    const std::size_t space = rule.find(' ');
-    line.technique = rule.substr(0, space);
-    std::string_view nodes = rule.substr(space + 1);
+    std::string_view nodes = rule.substr(line.technique.size() + 1);
     for (char link = '='; !nodes.empty(); link = link == '=' ? '-' : '=') {
       const std::size_t close = nodes.find(')');
       if (!nodes.starts_with('(') || close == std::string_view::npos) return false;
@@ -269,13 +286,12 @@ class LogReader {
     return line.chain.size() >= 4 && line.chain.size() % 2 == 0;
   }
 
-  // "XY-wing 123 with pivot r1c1 and pincers r1c5,r4c1": the technique, values and cells (the
-  // pivot first) into `line`.
+  // "XY-wing 123 with pivot r1c1 and pincers r1c5,r4c1": the values and cells (the pivot first)
+  // into `line`.
   bool read_wing(std::string_view rule, Line& line) const {
-    const std::size_t space = rule.find(' '), pivot = rule.find(" with pivot ");
+    const std::size_t space = line.technique.size(), pivot = rule.find(" with pivot ");
     const std::size_t pincers = rule.find(" and pincers ");
     if (pivot == std::string_view::npos || pincers == std::string_view::npos) return false;
-    line.technique = rule.substr(0, space);
     line.pattern_values = read_values(rule.substr(space + 1, pivot - space - 1));
     return read_cells(rule.substr(pivot + 12, pincers - pivot - 12), line.pattern) &&
            read_cells(rule.substr(pincers + 13), line.pattern) && line.pattern.size() >= 3;
@@ -284,8 +300,7 @@ class LogReader {
   // "W-wing 16 in r2c9,r9c8 connected by 1 in r6c9,r6c8": the values, the two cells and the
   // strong link's value and cells into `line` (the pattern: the two cells, then the link's).
   bool read_w_wing(std::string_view rule, Line& line) const {
-    line.technique = "W-wing";
-    rule.remove_prefix(7);
+    rule.remove_prefix(line.technique.size() + 1);
     const std::size_t in = rule.find(" in "), by = rule.find(" connected by ");
     const std::size_t link_in = rule.rfind(" in ");
     if (in == std::string_view::npos || by == std::string_view::npos || link_in <= by) {
@@ -300,8 +315,7 @@ class LogReader {
   // "empty rectangle 7 in box 9 with r4c9=r4c6": the value, the box and the strong link's two
   // cells into `line`.
   bool read_empty_rectangle(std::string_view rule, Line& line) const {
-    line.technique = "empty rectangle";
-    rule.remove_prefix(16);
+    rule.remove_prefix(line.technique.size() + 1);
     const std::size_t in = rule.find(" in "), with = rule.find(" with "), equals = rule.find('=');
     if (in == std::string_view::npos || with == std::string_view::npos ||
         equals == std::string_view::npos) {
@@ -314,11 +328,35 @@ class LogReader {
            read_cells(rule.substr(equals + 1), line.pattern) && line.pattern.size() == 2;
   }
 
+  // "Sue de Coq 1234 in r1c1,r1c2 with r1c5 in row 1 and r2c1 in box 1": the crossing's values
+  // and cells, then each set of companions and its unit, into `line`.
+  bool read_sue_de_coq(std::string_view rule, Line& line) const {
+    rule.remove_prefix(line.technique.size() + 1);
+    const std::size_t in = rule.find(" in "), with = rule.find(" with "),
+                      and_at = rule.find(" and ");
+    if (in == std::string_view::npos || with == std::string_view::npos ||
+        and_at == std::string_view::npos || with < in || and_at < with) {
+      return false;
+    }
+    line.pattern_values = read_values(rule.substr(0, in));
+    return read_cells(rule.substr(in + 4, with - in - 4), line.pattern) &&
+           read_companions(rule.substr(with + 6, and_at - with - 6), line.in_line, line.unit) &&
+           read_companions(rule.substr(and_at + 5), line.in_box, line.box);
+  }
+
+  // "r1c5,r1c6 in row 1": cells and the unit they lie in.
+  bool read_companions(std::string_view text, std::vector<int>& cells, int& unit) const {
+    const std::size_t in = text.find(" in ");
+    if (in == std::string_view::npos) return false;
+    const std::optional<int> named = unit_named(text.substr(in + 4));
+    unit = named.value_or(-1);
+    return named && read_cells(text.substr(0, in), cells);
+  }
+
   // "simple colouring 2 with colours r1c5,r2c7 and r1c8,r2c4": the value and the two colours (as
   // two nodes of `line`'s chain).
   bool read_colouring(std::string_view rule, Line& line) const {
-    line.technique = "simple colouring";
-    rule.remove_prefix(17);
+    rule.remove_prefix(line.technique.size() + 1);
     const std::size_t with = rule.find(" with colours "), and_at = rule.find(" and ");
     if (with == std::string_view::npos || and_at == std::string_view::npos) return false;
     line.pattern_values = read_values(rule.substr(0, with));
@@ -334,7 +372,6 @@ class LogReader {
   // "forcing chain, r1c2 = 6 leads to a contradiction", "forcing chain from r1c2, each candidate
   // leads there", "forcing chain from 6 in row 1, each place leads there": the source into `line`.
   bool read_forcing(std::string_view rule, Line& line) const {
-    line.technique = "forcing chain";
     if (rule.starts_with("forcing chain, ") && rule.ends_with(" leads to a contradiction")) {
       line.leads_to_contradiction = true;
       const std::string_view assumed = rule.substr(15, rule.size() - 15 - 25);
@@ -414,14 +451,14 @@ class LogReader {
       if (!unit) return false;
       line.unit = *unit;
     }
-    if (!kNamed.contains(named)) {  // the name, then the values: "hidden pair 38"
+    if (!known(named)) {  // the name, then the values: "hidden pair 38"
       const std::size_t space = named.rfind(' ');
       if (space == std::string_view::npos) return false;
       line.pattern_values = read_values(named.substr(space + 1));
       named = named.substr(0, space);
     }
     line.technique = named;
-    return kNamed.contains(named);
+    return known(named);
   }
 
   // "rows 2,6 and columns 4,8" into the line's base and cover units; false when it is not that.
@@ -567,8 +604,8 @@ std::string contradiction_flaw(const Position& now, const Geometry& geometry, st
                : "the value has a place";
   }
   const std::string_view technique = text.substr(0, in);
-  if (!kNamed.contains(technique)) return "an unknown technique";
-  const int size = kNamed.find(technique)->second;
+  if (!known(technique)) return "an unknown technique";
+  const int size = size_of(technique);
   if (technique.starts_with("naked")) {  // `size` empty cells with fewer values between them
     std::vector<int> empty;
     for (const int cell : geometry.cells(unit)) {
@@ -713,7 +750,7 @@ std::string turbot_flaw(const Position& now, const Geometry& geometry, const Lin
 // needs, each pincer sees the pivot, and the value z both pincers hold leaves only cells that see
 // both pincers (and the pivot, for the XYZ-wing).
 std::string wing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
-  const bool xyz = line.technique == "XYZ-wing";
+  const bool xyz = size_of(line.technique) == 3;
   const int pivot = line.pattern[0], first = line.pattern[1], second = line.pattern[2];
   const ValueSet held = now.left(pivot), a = now.left(first), b = now.left(second);
   const ValueSet z = a & b;
@@ -738,7 +775,7 @@ std::string large_wing_flaw(const Position& now, const Geometry& geometry, const
   const std::vector<int>& wing = line.pattern;
   ValueSet held;
   for (const int cell : wing) held = held | now.left(cell);
-  const std::size_t size = line.technique == "WXYZ-wing" ? 4 : 5;
+  const auto size = static_cast<std::size_t>(size_of(line.technique));
   if (wing.size() != size || held != line.pattern_values ||
       static_cast<std::size_t>(held.count()) != size) {
     return "the cells do not hold as many values as there are cells";
@@ -872,6 +909,60 @@ std::string empty_rectangle_flaw(const Position& now, const Geometry& geometry, 
   return "no cross of the box where it strikes";
 }
 
+// The values the cells `cells` hold at `now` between them.
+ValueSet held_by(const Position& now, const std::vector<int>& cells) {
+  ValueSet held;
+  for (const int cell : cells) held |= now.left(cell);
+  return held;
+}
+
+// True when the empty cell `cell` lies in `unit` and, as `in_other` says, in `other` or not.
+bool lies(const Position& now, const Geometry& geometry, int cell, int unit, int other,
+          bool in_other) {
+  const std::vector<int> of_unit = cells_of(geometry, unit), of_other = cells_of(geometry, other);
+  return now.grid[cell] == 0 && contains(of_unit, cell) && contains(of_other, cell) == in_other;
+}
+
+// Why a Sue de Coq's `line` is not valid at `now`: its crossing, two or three empty cells of its
+// line and box, holds the values the line names, two more than cells at least; its companions, in
+// the line outside the box and in the box outside the line, hold no value in common, and one at
+// least of the crossing's each; all its cells hold as many values as cells. Then each value is in
+// exactly one of them (its places there lie in one unit), and a value struck leaves only cells
+// that see each of its places in the pattern.
+std::string sue_de_coq_flaw(const Position& now, const Geometry& geometry, const Line& line) {
+  const std::vector<int>& crossing = line.pattern;
+  const auto all_lie = [&](const std::vector<int>& cells, int unit, int other, bool in_other) {
+    return std::ranges::all_of(
+        cells, [&](int cell) { return lies(now, geometry, cell, unit, other, in_other); });
+  };
+  if (crossing.size() < 2 || crossing.size() > 3 || !all_lie(crossing, line.unit, line.box, true))
+    return "the crossing is not two or three empty cells of the line and the box";
+  const ValueSet values = held_by(now, crossing), of_line = held_by(now, line.in_line),
+                 of_box = held_by(now, line.in_box);
+  if (values != line.pattern_values || values.count() < static_cast<int>(crossing.size()) + 2)
+    return "the crossing does not hold the values named, two more than cells";
+  if (line.in_line.empty() || line.in_box.empty() ||
+      !all_lie(line.in_line, line.unit, line.box, false) ||
+      !all_lie(line.in_box, line.box, line.unit, false))
+    return "a companion lies outside its unit, or in the other";
+  if (!(of_line & of_box).empty() || (of_line & values).empty() || (of_box & values).empty())
+    return "the companions share a value, or one shares none with the crossing";
+  std::vector<int> pattern = crossing;
+  pattern.insert(pattern.end(), line.in_line.begin(), line.in_line.end());
+  pattern.insert(pattern.end(), line.in_box.begin(), line.in_box.end());
+  if ((values | of_line | of_box).count() != static_cast<int>(pattern.size()))
+    return "the cells do not hold as many values as cells";
+  for (const int value : line.values) {
+    for (const int cell : line.cells) {
+      const bool sees_all = !contains(pattern, cell) && std::ranges::all_of(pattern, [&](int p) {
+        return !now.left(p).contains(value) || sees(geometry, cell, p);
+      });
+      if (!sees_all) return "strikes a value from a cell that does not see its places";
+    }
+  }
+  return "";
+}
+
 // Why a simple colouring's `line` is not valid at `now`: its two colours hold its value, the
 // strong links of the value join them into one cluster whose links join the two colours; a
 // colour struck (a wrap) has two cells that see each other, any other cell struck (a trap) sees
@@ -941,6 +1032,41 @@ std::string bug_flaw(const Position& now, const Geometry& geometry, int cell, in
   return "";
 }
 
+// Why the strike `line` of an extra technique, described by `descriptor`, is not valid at `now`,
+// by the rule of its shape (a quad is checked as stage 4's subsets are, by flaw()).
+std::string extra_flaw(const Position& now, const Geometry& geometry, const Line& line,
+                       const advanced::Descriptor& descriptor) {
+  switch (descriptor.shape) {
+    case advanced::Shape::Fish:
+      return fish_flaw(now, geometry, line, descriptor.size);
+    case advanced::Shape::Turbot:
+      return turbot_flaw(now, geometry, line);
+    case advanced::Shape::EmptyRectangle:
+      return empty_rectangle_flaw(now, geometry, line);
+    case advanced::Shape::Wing:
+      return wing_flaw(now, geometry, line);
+    case advanced::Shape::LargeWing:
+      return large_wing_flaw(now, geometry, line);
+    case advanced::Shape::WWing:
+      return w_wing_flaw(now, geometry, line);
+    case advanced::Shape::Rectangle:
+      return rectangle_flaw(now, geometry, line);
+    case advanced::Shape::SueDeCoq:
+      return sue_de_coq_flaw(now, geometry, line);
+    case advanced::Shape::Colouring:
+      return colouring_flaw(now, geometry, line);
+    case advanced::Shape::Chain:
+      return chain_flaw(now, geometry, line);
+    case advanced::Shape::Forcing:
+      return forcing_flaw(now, geometry, line);
+    case advanced::Shape::Bug:
+      return "a BUG+1 places, it strikes nothing";
+    case advanced::Shape::Subset:
+      break;
+  }
+  return "not a pattern of its shape";
+}
+
 // Why `line` is not a valid deduction at `now`, or "" when it is.
 std::string flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& struck = line.cells;
@@ -949,8 +1075,10 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     if (line.cells.size() != 1 || line.values.count() != 1) return "not one value in one cell";
     if (now.grid[cell] != 0) return "the cell is not empty";
     if (!now.left(cell).contains(value)) return "not a candidate";
-    if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
-    if (line.technique == "BUG+1") return bug_flaw(now, geometry, cell, value);
+    const advanced::Descriptor* descriptor = spoken_as(line.technique);
+    const auto shape = descriptor ? std::optional(descriptor->shape) : std::nullopt;
+    if (shape == advanced::Shape::Forcing) return forcing_flaw(now, geometry, line);
+    if (shape == advanced::Shape::Bug) return bug_flaw(now, geometry, cell, value);
     if (line.technique == "naked single") {
       return now.left(cell).count() == 1 ? "" : "the cell has other candidates";
     }
@@ -987,23 +1115,11 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
     }
     return "the values are not locked where they are struck";
   }
-  if (line.technique == "forcing chain") return forcing_flaw(now, geometry, line);
-  if (line.technique == "XY-wing" || line.technique == "XYZ-wing") {
-    return wing_flaw(now, geometry, line);
+  const advanced::Descriptor* descriptor = spoken_as(line.technique);
+  if (descriptor != nullptr && descriptor->shape != advanced::Shape::Subset) {
+    return extra_flaw(now, geometry, line, *descriptor);
   }
-  if (line.technique == "WXYZ-wing" || line.technique == "VWXYZ-wing") {
-    return large_wing_flaw(now, geometry, line);
-  }
-  if (line.technique == "skyscraper" || line.technique == "2-string kite") {
-    return turbot_flaw(now, geometry, line);
-  }
-  if (line.technique == "W-wing") return w_wing_flaw(now, geometry, line);
-  if (line.technique == "empty rectangle") return empty_rectangle_flaw(now, geometry, line);
-  if (line.technique == "simple colouring") return colouring_flaw(now, geometry, line);
-  if (!line.chain.empty()) return chain_flaw(now, geometry, line);
-  if (line.technique.starts_with("unique rectangle")) return rectangle_flaw(now, geometry, line);
-  const int size = kNamed.find(line.technique)->second;
-  if (is_fish(line.technique)) return fish_flaw(now, geometry, line, size);
+  const int size = size_of(line.technique);
   const std::vector<int> unit = cells_of(geometry, line.unit);
   if (static_cast<int>(line.pattern.size()) != size || line.pattern_values.count() != size) {
     return "not as many cells as values";
@@ -1112,8 +1228,8 @@ TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
           explained(puzzle, techniques && unique ? techniques->knowing_unique() : techniques);
       const Position end = replay(puzzle, lines);
       for (const std::string& line : lines) {
-        for (const auto& [technique, size] : kNamed) {
-          named[technique] += line.find(technique) != std::string::npos;
+        for (const std::string_view technique : every_named()) {
+          named[std::string(technique)] += line.find(technique) != std::string::npos;
         }
       }
       if (result.solutions == 0) continue;
@@ -1123,7 +1239,9 @@ TEST(ExplainProof, EveryLogOfTheCatalogIsAProofOfItsSolution) {
     }
   }
   EXPECT_GE(solved, 120) << "the catalog alone holds 67 puzzles with a solution, solved twice";
-  for (const auto& [name, size] : kNamed) EXPECT_GT(named[name], 0) << name << " never checked";
+  for (const std::string_view technique : every_named()) {
+    EXPECT_GT(named[std::string(technique)], 0) << technique << " never checked";
+  }
 }
 
 // The rules can fail: lines that name a technique whose pattern is not there are refused.
@@ -1178,6 +1296,10 @@ TEST(ExplainProof, ALineWhosePatternIsNotThereIsRefused) {
             "not the colours of a cluster");
   EXPECT_EQ(flaw_of("r1c2 = 4: BUG+1, as the puzzle has one solution"),
             "not every other empty cell holds two candidates");
+  EXPECT_EQ(flaw_of("r1c7 <> 3: Sue de Coq 389 in r1c5,r1c6 with r1c8 in row 1 and r2c5 in box 2"),
+            "the crossing does not hold the values named, two more than cells");
+  EXPECT_EQ(flaw_of("r1c7 <> 3: Sue de Coq 3689 in r1c5,r1c6 with r1c4 in row 1 and r2c5 in box 2"),
+            "a companion lies outside its unit, or in the other");
   EXPECT_EQ(flaw_of("r1c2,r1c4 hidden pair 46 in row 1: r1c4 <> 8"),
             "a value has a place outside the cells");
   EXPECT_EQ(contradiction_flaw(now, geometry, "r1c2 has no candidate left", reader),

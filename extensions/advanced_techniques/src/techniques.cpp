@@ -1,4 +1,5 @@
-// What the techniques beyond subsets share: who sees whom, a value's places and strong links.
+// What the techniques beyond subsets share: who sees whom, a value's places and strong links, and
+// a technique's descriptor found by its name.
 
 #include <algorithm>
 #include <array>
@@ -27,6 +28,12 @@ std::vector<std::array<int, 2>> strong_links(const Board& board, int value) {
     if (found.size() == 2) links.push_back({found[0], found[1]});
   }
   return links;
+}
+
+const Descriptor* find_descriptor(std::span<const Descriptor> descriptors, std::string_view name) {
+  const auto found = std::ranges::find(
+      descriptors, name, [](const Descriptor& descriptor) { return descriptor.technique.name; });
+  return found == descriptors.end() ? nullptr : &*found;
 }
 
 }  // namespace sudoku::advanced

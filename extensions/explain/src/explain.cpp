@@ -3,8 +3,7 @@
 #include "explain/explain.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <initializer_list>
+#include <array>
 #include <ostream>
 
 #include "advanced/techniques.hpp"
@@ -23,29 +22,20 @@ int rank_of(const std::vector<std::string_view>& order, std::string_view name) {
   return found == order.end() ? -1 : static_cast<int>(found - order.begin());
 }
 
-// "hidden single" for "hidden-single", "X-wing" for "x-wing": the name as a sentence writes it
-// (a wing or a chain of X or XY keeps its hyphen, and the letters before it are capitals; the
-// kite is HoDoKu's).
-std::string spoken(std::string_view technique) {
-  if (technique == "two-string-kite") return "2-string kite";
-  if (technique.starts_with("unique-rectangle-")) {
-    return "unique rectangle type " + std::string(technique.substr(17));
-  }
-  if (technique == "aic") return "AIC";
-  if (technique == "bug-plus-1") return "BUG+1";
-  std::string name(technique);
-  if (name.ends_with("-wing") || (name.ends_with("-chain") && name != "forcing-chain")) {
-    std::transform(name.begin(), name.end() - 5, name.begin(),
-                   [](char c) { return static_cast<char>(std::toupper(c)); });
-    return name;
-  }
-  std::ranges::replace(name, '-', ' ');
-  return name;
+// The descriptor of a technique beyond stage 4's eight, or null for one of the eight.
+const advanced::Descriptor* described(std::string_view technique) {
+  return advanced::find_descriptor(advanced::kDescriptors, technique);
 }
 
-// True for the techniques of `names`.
-bool one_of(std::string_view technique, std::initializer_list<std::string_view> names) {
-  return std::ranges::find(names, technique) != names.end();
+// "hidden single" for "hidden-single", "X-wing" for "x-wing": the name as a sentence writes it
+// (an extra technique's descriptor says it; stage 4's eight lose their hyphens).
+std::string spoken(std::string_view technique) {
+  if (const advanced::Descriptor* descriptor = described(technique)) {
+    return std::string(descriptor->spoken);
+  }
+  std::string name(technique);
+  std::ranges::replace(name, '-', ' ');
+  return name;
 }
 
 // "r1c7,r1c8": cells joined by commas.
@@ -118,57 +108,104 @@ std::string chain_nodes(const Record& record, const Geometry& geometry) {
   return text;
 }
 
+// "2 in r7c1,r9c7 connected by r2c1,r2c7": a turbot's value, its far ends, then its near ends.
+std::string turbot_words(const Record& record, const Geometry& geometry) {
+  const std::vector<int>& chain = record.pattern;
+  return symbols_of(record.values) + " in " + geometry.cell_name(chain[0]) + ',' +
+         geometry.cell_name(chain[3]) + " connected by " + geometry.cell_name(chain[1]) + ',' +
+         geometry.cell_name(chain[2]);
+}
+
+// "6 with colours r1c2,r5c3 and r1c8": a colouring's value and its two colours, the chain's two
+// nodes.
+std::string colouring_words(const Record& record, const Geometry& geometry) {
+  const auto split = record.pattern.begin() + record.chain[0].size;
+  return symbols_of(record.values) + " with colours " +
+         cell_list(geometry, std::vector<int>(record.pattern.begin(), split)) + " and " +
+         cell_list(geometry, std::vector<int>(split, record.pattern.end()));
+}
+
+// "12 in r1c1,r5c5 connected by 2 in r1c9,r5c9": a W-wing's two cells, then the strong link of
+// the other value.
+std::string w_wing_words(const Record& record, const Geometry& geometry) {
+  const std::vector<int>& cells = record.pattern;
+  return symbols_of(record.pattern_values) + " in " + cell_list(geometry, {cells[0], cells[1]}) +
+         " connected by " + symbols_of(record.pattern_values - record.values) + " in " +
+         cell_list(geometry, {cells[2], cells[3]});
+}
+
+// "123 with pivot r1c1 and pincers r1c5,r3c2": a wing's values, its pivot, then its pincers.
+std::string wing_words(const Record& record, const Geometry& geometry) {
+  const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());
+  return symbols_of(record.pattern_values) + " with pivot " +
+         geometry.cell_name(record.pattern[0]) + " and pincers " + cell_list(geometry, pincers);
+}
+
+// "1234 in r1c1,r1c2 with r1c5 in row 1 and r2c1 in box 1": a Sue de Coq's values and cells where
+// its line and box cross, then its companions in the line and in the box.
+std::string sue_de_coq_words(const Record& record, const Geometry& geometry) {
+  const int box = geometry.units_of(record.pattern[0])[2];
+  std::vector<int> crossing, in_line, in_box;
+  for (const int cell : record.pattern) {
+    const std::array<int, 3>& units = geometry.units_of(cell);
+    const bool on_line = std::ranges::find(units, record.unit) != units.end();
+    (on_line && units[2] == box ? crossing : on_line ? in_line : in_box).push_back(cell);
+  }
+  return symbols_of(record.pattern_values) + " in " + cell_list(geometry, crossing) + " with " +
+         cell_list(geometry, in_line) + " in " + geometry.unit_name(record.unit) + " and " +
+         cell_list(geometry, in_box) + " in " + geometry.unit_name(box);
+}
+
+// What an extra technique's line says after its name, by its shape (a quad's line is written as
+// stage 4's subsets' are, pattern first, by the caller).
+std::string pattern_words(advanced::Shape shape, const Record& record, const Geometry& geometry) {
+  switch (shape) {
+    case advanced::Shape::Fish:
+      return symbols_of(record.values) + " in " + fish_lines(record, geometry);
+    case advanced::Shape::Turbot:
+      return turbot_words(record, geometry);
+    case advanced::Shape::EmptyRectangle:  // the box, then the strong link
+      return symbols_of(record.values) + " in " + geometry.unit_name(record.unit) + " with " +
+             geometry.cell_name(record.pattern[0]) + '=' + geometry.cell_name(record.pattern[1]);
+    case advanced::Shape::Wing:
+    case advanced::Shape::LargeWing:
+      return wing_words(record, geometry);
+    case advanced::Shape::WWing:
+      return w_wing_words(record, geometry);
+    case advanced::Shape::Rectangle:  // the rectangle's corners, and why
+      return symbols_of(record.pattern_values) + " in " + cell_list(geometry, record.pattern) +
+             ", as the puzzle has one solution";
+    case advanced::Shape::SueDeCoq:
+      return sue_de_coq_words(record, geometry);
+    case advanced::Shape::Colouring:
+      return colouring_words(record, geometry);
+    case advanced::Shape::Chain:
+      return chain_nodes(record, geometry);
+    case advanced::Shape::Subset:
+    case advanced::Shape::Bug:
+    case advanced::Shape::Forcing:
+      break;
+  }
+  return {};
+}
+
 // The line of an elimination: the change, then the pattern that justifies it. Locked candidates
-// read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets pattern first
-// (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
+// and the extra techniques read change first (`r1c7,r1c8 <> 4: pointing 4 in box 3`), subsets
+// pattern first (`r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`), as people write them.
 std::string describe_elimination(const Record& record, const Geometry& geometry) {
   const std::string change = cell_list(geometry, record.cells) + " <> " + value_list(record.values);
-  if (record.technique == "forcing-chain") return change + ": " + forcing_source(record, geometry);
+  const advanced::Descriptor* descriptor = described(record.technique);
+  const advanced::Shape shape = descriptor ? descriptor->shape : advanced::Shape::Subset;
+  if (shape == advanced::Shape::Forcing) return change + ": " + forcing_source(record, geometry);
+  if (descriptor != nullptr && shape != advanced::Shape::Subset) {
+    return change + ": " + std::string(descriptor->spoken) + ' ' +
+           pattern_words(shape, record, geometry);
+  }
   const std::string where = " in " + geometry.unit_name(record.unit);
-  const std::string_view technique = record.technique;
-  if (one_of(technique, {"pointing", "claiming"})) {
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where;
+  if (record.technique == "pointing" || record.technique == "claiming") {
+    return change + ": " + spoken(record.technique) + ' ' + symbols_of(record.values) + where;
   }
-  if (one_of(technique, {"skyscraper", "two-string-kite"})) {  // far ends, then near ends
-    const std::vector<int>& chain = record.pattern;
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
-           geometry.cell_name(chain[0]) + ',' + geometry.cell_name(chain[3]) + " connected by " +
-           geometry.cell_name(chain[1]) + ',' + geometry.cell_name(chain[2]);
-  }
-  if (technique.starts_with("unique-rectangle-")) {  // the rectangle's corners, and why
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
-           cell_list(geometry, record.pattern) + ", as the puzzle has one solution";
-  }
-  if (technique == "simple-colouring") {  // the two colours, the chain's two nodes
-    const auto split = record.pattern.begin() + record.chain[0].size;
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " with colours " +
-           cell_list(geometry, std::vector<int>(record.pattern.begin(), split)) + " and " +
-           cell_list(geometry, std::vector<int>(split, record.pattern.end()));
-  }
-  if (technique == "w-wing") {  // the two cells, then the strong link of the other value
-    const std::vector<int>& cells = record.pattern;
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) + " in " +
-           cell_list(geometry, {cells[0], cells[1]}) + " connected by " +
-           symbols_of(record.pattern_values - record.values) + " in " +
-           cell_list(geometry, {cells[2], cells[3]});
-  }
-  if (technique == "empty-rectangle") {  // the box, then the strong link
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + where + " with " +
-           geometry.cell_name(record.pattern[0]) + '=' + geometry.cell_name(record.pattern[1]);
-  }
-  if (!record.chain.empty())
-    return change + ": " + spoken(technique) + ' ' + chain_nodes(record, geometry);
-  if (one_of(technique, {"xy-wing", "xyz-wing", "wxyz-wing", "vwxyz-wing"})) {  // pivot, pincers
-    const std::vector<int> pincers(record.pattern.begin() + 1, record.pattern.end());
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.pattern_values) +
-           " with pivot " + geometry.cell_name(record.pattern[0]) + " and pincers " +
-           cell_list(geometry, pincers);
-  }
-  if (one_of(technique, {"x-wing", "swordfish", "jellyfish"})) {
-    return change + ": " + spoken(technique) + ' ' + symbols_of(record.values) + " in " +
-           fish_lines(record, geometry);
-  }
-  return cell_list(geometry, record.pattern) + ' ' + spoken(technique) + ' ' +
+  return cell_list(geometry, record.pattern) + ' ' + spoken(record.technique) + ' ' +
          symbols_of(record.pattern_values) + where + ": " + change;
 }
 
@@ -269,10 +306,14 @@ std::string describe(const Record& record, int side) {
       geometry.cell_name(record.cell) + " = " + std::string(1, symbol_of(record.value));
   switch (record.kind) {
     case StepKind::Placement:
-      if (record.technique == "forcing-chain")
-        return placed + ": " + forcing_source(record, geometry);
-      if (record.technique == "bug-plus-1") {
-        return placed + ": " + spoken(record.technique) + ", as the puzzle has one solution";
+      if (const advanced::Descriptor* descriptor = described(record.technique)) {
+        if (descriptor->shape == advanced::Shape::Forcing) {
+          return placed + ": " + forcing_source(record, geometry);
+        }
+        if (descriptor->shape == advanced::Shape::Bug) {
+          return placed + ": " + std::string(descriptor->spoken) +
+                 ", as the puzzle has one solution";
+        }
       }
       return placed + ": " + spoken(record.technique) +
              (record.unit >= 0 ? " in " + geometry.unit_name(record.unit) : "");

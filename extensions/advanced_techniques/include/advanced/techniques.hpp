@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "stage4/board.hpp"
@@ -180,6 +181,18 @@ Progress hidden_quads(Board& board, Journal& journal, const ExtraTechnique& tech
 /// @return Changed when it places the value, NoChange, OutOfNodes or Contradiction
 Progress bug_plus_one(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief Sue de Coq: two or three cells where a box and a line cross, holding at least two values
+/// more than cells, and cells of the line outside the box and of the box outside the line (one or
+/// two each, the companions), whose values differ from one another's: together they hold as many
+/// values as cells, so each value is in them once. A value of the line's companions leaves the rest
+/// of the line, one of the box's the rest of the box, and one of the crossing alone both. Grids
+/// above 16x16 are left alone.
+/// @param board the board
+/// @param journal where the strike is reported
+/// @param technique the technique, for the journal
+/// @return Changed at the first strike, NoChange, or Contradiction
+Progress sue_de_coq(Board& board, Journal& journal, const ExtraTechnique& technique);
+
 /// @brief Simple colouring: the strong links of one value join cells in clusters, coloured in two
 /// colours that differ at the ends of each link; one colour of a cluster holds the value in all
 /// its cells. A colour with two cells that see each other loses the value (a wrap), and a cell that
@@ -252,6 +265,46 @@ Progress alternating_chains(Board& board, Journal& journal, const ExtraTechnique
 /// @return Changed at the first conclusion, NoChange, OutOfNodes or Contradiction
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique);
 
+/// @brief How a step of a technique names its pattern in a log's line: the narration writes the
+/// line by it (explain), and the proof test reads the line back and checks the step by it. The
+/// techniques of one shape share the wording and the rule; a new shape needs both.
+enum class Shape {
+  Fish,            ///< a value in base lines and cover lines: X-wing, swordfish, jellyfish
+  Turbot,          ///< a value at two far ends connected by two near ends: skyscraper, kite
+  EmptyRectangle,  ///< a value in a box, with a strong link
+  Wing,            ///< a pivot and two pincers: XY-wing, XYZ-wing
+  LargeWing,       ///< a pivot and three or four pincers: WXYZ-wing, VWXYZ-wing
+  WWing,           ///< two cells of two values connected by a strong link of one of them
+  Rectangle,       ///< a unique rectangle's two values and four corners
+  Subset,          ///< cells of a unit and the values they keep: naked and hidden quads
+  Bug,             ///< the placement of a BUG+1
+  SueDeCoq,        ///< the crossing of a box and a line, and a set of companions in each
+  Colouring,       ///< a value's two colours
+  Chain,           ///< a chain's nodes and links: X-chain, XY-chain, AIC
+  Forcing          ///< what a forcing chain starts from
+};
+
+/// @brief The family of a technique, which gives the least level a step of it makes a puzzle on
+/// appendix E's scale.
+enum class Family {
+  Pattern,  ///< fish, turbots, the empty rectangle, wings, unique rectangles, quads, the BUG, and
+            ///< Sue de Coq
+  Chain,    ///< colouring and chains
+  Forcing   ///< forcing chains
+};
+
+/// @brief All the workbook says of a technique beyond the source's eight, in one place: the
+/// schedule takes its `technique`, the narration and the proof test its `spoken` name and `shape`,
+/// the SE rating its value and `family`.
+struct Descriptor {
+  ExtraTechnique technique;  ///< its name, counters and pass, as stage 4's schedule takes them
+  std::string_view spoken;   ///< its name as a line of a log writes it: "X-wing", "2-string kite"
+  Shape shape;               ///< how its line names its pattern
+  int size;                  ///< a fish's base lines, a wing's values, a subset's cells; else 0
+  int se_tenths;             ///< its value on Sudoku Explainer's scale, in tenths: 32 for 3.2
+  Family family;             ///< its family, for the rating's levels
+};
+
 /// @brief The techniques, cheapest first, as stage 4's schedule takes them
 /// (stage4::Techniques::with_extras), in the order of their Sudoku Explainer ratings (X-wing 3.2,
 /// swordfish 3.8, XY-wing 4.2, XYZ-wing 4.4, unique rectangles 4.5 and up, naked quad 5.0,
@@ -260,34 +313,171 @@ Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& te
 /// the W-wing and simple colouring, short chains that it rates as such: they go where HoDoKu ranks
 /// them, the first three beside the X-wing, the W-wing beside the XY-wing, colouring before the
 /// chains. A smaller fish is found before a larger one that holds it, a chain of one value or of
-/// cells of two before one of any links, and forcing chains, which try values, come last.
-inline constexpr std::array<ExtraTechnique, 21> kTechniques{{
-    {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
-    {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
-    {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
-     two_string_kite},
-    {"empty-rectangle", "empty-rectangle placements", "empty-rectangle eliminations",
-     empty_rectangles},
-    {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
-    {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
-    {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
-    {"w-wing", "w-wing placements", "w-wing eliminations", w_wing},
-    {"unique-rectangle-1", "unique-rectangle-1 placements", "unique-rectangle-1 eliminations",
-     unique_rectangles_1, true},
-    {"unique-rectangle-2", "unique-rectangle-2 placements", "unique-rectangle-2 eliminations",
-     unique_rectangles_2, true},
-    {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
-    {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
-    {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations", hidden_quads},
-    {"bug-plus-1", "bug-plus-1 placements", "bug-plus-1 eliminations", bug_plus_one, true},
-    {"wxyz-wing", "wxyz-wing placements", "wxyz-wing eliminations", wxyz_wing},
-    {"vwxyz-wing", "vwxyz-wing placements", "vwxyz-wing eliminations", vwxyz_wing},
-    {"simple-colouring", "simple-colouring placements", "simple-colouring eliminations",
-     simple_colouring},
-    {"x-chain", "x-chain placements", "x-chain eliminations", x_chains},
-    {"xy-chain", "xy-chain placements", "xy-chain eliminations", xy_chains},
-    {"aic", "aic placements", "aic eliminations", alternating_chains},
-    {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations", forcing_chains},
+/// cells of two before one of any links, and forcing chains, which try values, come last. The
+/// values are SE 1.2.1's where SE has the technique; the turbots take Sukaku Explainer's, the
+/// W-wing and the XY-chain, which SE finds only as forcing chains, its forcing chain's 7.0, and Sue
+/// de Coq, which SE lacks, the 6.2 of SE's aligned pair exclusion, its other rule on the values a
+/// few cells of a box and a line can take together (appendix E).
+inline constexpr std::array<Descriptor, 22> kDescriptors{{
+    {.technique = {"x-wing", "x-wing placements", "x-wing eliminations", x_wing},
+     .spoken = "X-wing",
+     .shape = Shape::Fish,
+     .size = 2,
+     .se_tenths = 32,
+     .family = Family::Pattern},
+    {.technique = {"skyscraper", "skyscraper placements", "skyscraper eliminations", skyscraper},
+     .spoken = "skyscraper",
+     .shape = Shape::Turbot,
+     .size = 0,
+     .se_tenths = 40,
+     .family = Family::Pattern},
+    {.technique = {"two-string-kite", "two-string-kite placements", "two-string-kite eliminations",
+                   two_string_kite},
+     .spoken = "2-string kite",
+     .shape = Shape::Turbot,
+     .size = 0,
+     .se_tenths = 41,
+     .family = Family::Pattern},
+    {.technique = {"empty-rectangle", "empty-rectangle placements", "empty-rectangle eliminations",
+                   empty_rectangles},
+     .spoken = "empty rectangle",
+     .shape = Shape::EmptyRectangle,
+     .size = 0,
+     .se_tenths = 42,
+     .family = Family::Pattern},
+    {.technique = {"swordfish", "swordfish placements", "swordfish eliminations", swordfish},
+     .spoken = "swordfish",
+     .shape = Shape::Fish,
+     .size = 3,
+     .se_tenths = 38,
+     .family = Family::Pattern},
+    {.technique = {"xy-wing", "xy-wing placements", "xy-wing eliminations", xy_wing},
+     .spoken = "XY-wing",
+     .shape = Shape::Wing,
+     .size = 2,
+     .se_tenths = 42,
+     .family = Family::Pattern},
+    {.technique = {"xyz-wing", "xyz-wing placements", "xyz-wing eliminations", xyz_wing},
+     .spoken = "XYZ-wing",
+     .shape = Shape::Wing,
+     .size = 3,
+     .se_tenths = 44,
+     .family = Family::Pattern},
+    {.technique = {"w-wing", "w-wing placements", "w-wing eliminations", w_wing},
+     .spoken = "W-wing",
+     .shape = Shape::WWing,
+     .size = 0,
+     .se_tenths = 70,
+     .family = Family::Pattern},
+    {.technique = {"unique-rectangle-1", "unique-rectangle-1 placements",
+                   "unique-rectangle-1 eliminations", unique_rectangles_1, true},
+     .spoken = "unique rectangle type 1",
+     .shape = Shape::Rectangle,
+     .size = 0,
+     .se_tenths = 45,
+     .family = Family::Pattern},
+    {.technique = {"unique-rectangle-2", "unique-rectangle-2 placements",
+                   "unique-rectangle-2 eliminations", unique_rectangles_2, true},
+     .spoken = "unique rectangle type 2",
+     .shape = Shape::Rectangle,
+     .size = 0,
+     .se_tenths = 46,
+     .family = Family::Pattern},
+    {.technique = {"naked-quad", "naked-quad placements", "naked-quad eliminations", naked_quads},
+     .spoken = "naked quad",
+     .shape = Shape::Subset,
+     .size = 4,
+     .se_tenths = 50,
+     .family = Family::Pattern},
+    {.technique = {"jellyfish", "jellyfish placements", "jellyfish eliminations", jellyfish},
+     .spoken = "jellyfish",
+     .shape = Shape::Fish,
+     .size = 4,
+     .se_tenths = 52,
+     .family = Family::Pattern},
+    {.technique = {"hidden-quad", "hidden-quad placements", "hidden-quad eliminations",
+                   hidden_quads},
+     .spoken = "hidden quad",
+     .shape = Shape::Subset,
+     .size = 4,
+     .se_tenths = 54,
+     .family = Family::Pattern},
+    {.technique = {"bug-plus-1", "bug-plus-1 placements", "bug-plus-1 eliminations", bug_plus_one,
+                   true},
+     .spoken = "BUG+1",
+     .shape = Shape::Bug,
+     .size = 0,
+     .se_tenths = 56,
+     .family = Family::Pattern},
+    {.technique = {"wxyz-wing", "wxyz-wing placements", "wxyz-wing eliminations", wxyz_wing},
+     .spoken = "WXYZ-wing",
+     .shape = Shape::LargeWing,
+     .size = 4,
+     .se_tenths = 55,
+     .family = Family::Pattern},
+    {.technique = {"vwxyz-wing", "vwxyz-wing placements", "vwxyz-wing eliminations", vwxyz_wing},
+     .spoken = "VWXYZ-wing",
+     .shape = Shape::LargeWing,
+     .size = 5,
+     .se_tenths = 60,
+     .family = Family::Pattern},
+    {.technique = {"sue-de-coq", "sue-de-coq placements", "sue-de-coq eliminations", sue_de_coq},
+     .spoken = "Sue de Coq",
+     .shape = Shape::SueDeCoq,
+     .size = 0,
+     .se_tenths = 62,
+     .family = Family::Pattern},
+    {.technique = {"simple-colouring", "simple-colouring placements",
+                   "simple-colouring eliminations", simple_colouring},
+     .spoken = "simple colouring",
+     .shape = Shape::Colouring,
+     .size = 0,
+     .se_tenths = 66,
+     .family = Family::Chain},
+    {.technique = {"x-chain", "x-chain placements", "x-chain eliminations", x_chains},
+     .spoken = "X-chain",
+     .shape = Shape::Chain,
+     .size = 0,
+     .se_tenths = 65,
+     .family = Family::Chain},
+    {.technique = {"xy-chain", "xy-chain placements", "xy-chain eliminations", xy_chains},
+     .spoken = "XY-chain",
+     .shape = Shape::Chain,
+     .size = 0,
+     .se_tenths = 70,
+     .family = Family::Chain},
+    {.technique = {"aic", "aic placements", "aic eliminations", alternating_chains},
+     .spoken = "AIC",
+     .shape = Shape::Chain,
+     .size = 0,
+     .se_tenths = 75,
+     .family = Family::Chain},
+    {.technique = {"forcing-chain", "forcing-chain placements", "forcing-chain eliminations",
+                   forcing_chains},
+     .spoken = "forcing chain",
+     .shape = Shape::Forcing,
+     .size = 0,
+     .se_tenths = 80,
+     .family = Family::Forcing},
 }};
+
+/// @brief The techniques of `descriptors`, in their order, as the schedule takes them.
+template <std::size_t N>
+constexpr std::array<ExtraTechnique, N> techniques_of(
+    const std::array<Descriptor, N>& descriptors) {
+  std::array<ExtraTechnique, N> techniques{};
+  for (std::size_t i = 0; i < N; ++i) techniques[i] = descriptors[i].technique;
+  return techniques;
+}
+
+/// @brief The techniques of kDescriptors, as stage 4's program and tests take them.
+inline constexpr std::array<ExtraTechnique, kDescriptors.size()> kTechniques =
+    techniques_of(kDescriptors);
+
+/// @brief The descriptor of the technique `name` ("x-wing") among `descriptors`, or null.
+/// @param descriptors where to look
+/// @param name the technique's name, as --techniques takes it
+/// @return its descriptor, or nullptr when none has that name
+const Descriptor* find_descriptor(std::span<const Descriptor> descriptors, std::string_view name);
 
 }  // namespace sudoku::advanced

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "advanced/techniques.hpp"
 #include "stage4/stage4.hpp"
@@ -57,21 +58,51 @@ Progress chains_within(stage4::Board& board, stage4::Journal& journal,
 }
 
 /// @brief The short chains the scale values apart from appendix D's chains of any length: an
-/// X-chain of three strong links at most, and AICs by SE's classes of length (SE adds 0.1 each
-/// time a chain's length passes 4, 6, 8, 12, 16 and so on).
-inline constexpr std::array<stage4::ExtraTechnique, 6> kShortChains{{
-    {"x-chain-6", "x-chain-6 placements", "x-chain-6 eliminations",
-     chains_within<advanced::ChainKind::X, 6>},
-    {"aic-4", "aic-4 placements", "aic-4 eliminations",
-     chains_within<advanced::ChainKind::Alternating, 4>},
-    {"aic-6", "aic-6 placements", "aic-6 eliminations",
-     chains_within<advanced::ChainKind::Alternating, 6>},
-    {"aic-8", "aic-8 placements", "aic-8 eliminations",
-     chains_within<advanced::ChainKind::Alternating, 8>},
-    {"aic-12", "aic-12 placements", "aic-12 eliminations",
-     chains_within<advanced::ChainKind::Alternating, 12>},
-    {"aic-16", "aic-16 placements", "aic-16 eliminations",
-     chains_within<advanced::ChainKind::Alternating, 16>},
+/// X-chain of three strong links at most, at Sukaku Explainer's value, and AICs by SE's classes of
+/// length (SE adds 0.1 each time a chain's length passes 4, 6, 8, 12, 16 and so on).
+inline constexpr std::array<advanced::Descriptor, 6> kShortChains{{
+    {.technique = {"x-chain-6", "x-chain-6 placements", "x-chain-6 eliminations",
+                   chains_within<advanced::ChainKind::X, 6>},
+     .spoken = "X-chain",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 56,
+     .family = advanced::Family::Chain},
+    {.technique = {"aic-4", "aic-4 placements", "aic-4 eliminations",
+                   chains_within<advanced::ChainKind::Alternating, 4>},
+     .spoken = "AIC",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 70,
+     .family = advanced::Family::Chain},
+    {.technique = {"aic-6", "aic-6 placements", "aic-6 eliminations",
+                   chains_within<advanced::ChainKind::Alternating, 6>},
+     .spoken = "AIC",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 71,
+     .family = advanced::Family::Chain},
+    {.technique = {"aic-8", "aic-8 placements", "aic-8 eliminations",
+                   chains_within<advanced::ChainKind::Alternating, 8>},
+     .spoken = "AIC",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 72,
+     .family = advanced::Family::Chain},
+    {.technique = {"aic-12", "aic-12 placements", "aic-12 eliminations",
+                   chains_within<advanced::ChainKind::Alternating, 12>},
+     .spoken = "AIC",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 73,
+     .family = advanced::Family::Chain},
+    {.technique = {"aic-16", "aic-16 placements", "aic-16 eliminations",
+                   chains_within<advanced::ChainKind::Alternating, 16>},
+     .spoken = "AIC",
+     .shape = advanced::Shape::Chain,
+     .size = 0,
+     .se_tenths = 74,
+     .family = advanced::Family::Chain},
 }};
 
 /// @brief The two lists one after the other.
@@ -84,8 +115,12 @@ constexpr std::array<T, N + M> joined(const std::array<T, N>& first,
 }
 
 /// @brief The techniques the scale rates beyond stage 4's eight: appendix D's, then the short
-/// chains (which a rating switches on with appendix D's, as stage4::Techniques::with_extras).
-inline constexpr auto kTechniques = joined(advanced::kTechniques, kShortChains);
+/// chains, each by its descriptor.
+inline constexpr auto kDescriptors = joined(advanced::kDescriptors, kShortChains);
+
+/// @brief Their techniques, as a rating's solves take them (the short chains switched on with
+/// appendix D's, as stage4::Techniques::with_extras).
+inline constexpr auto kTechniques = advanced::techniques_of(kDescriptors);
 
 /// @brief A technique on the scale: its SE value and its level.
 struct Rung {
@@ -94,48 +129,50 @@ struct Rung {
   Level level;                 ///< the level a step of it makes a puzzle at least
 };
 
-/// @brief Every technique of stage 4 and appendix D, and the short chains, on the scale, by value:
-/// Sudoku Explainer 1.2.1's values (a hidden single as in a line: the workbook does not tell a
-/// box's from a line's); the turbots and the X-chain of three strong links at Sukaku Explainer's;
-/// the W-wing and the XY-chain, which SE finds as forcing chains, at its forcing chain's 7.0, and
-/// the AICs at 7.0 with SE's bonus for length; forcing chains past them all.
-inline constexpr std::array<Rung, 35> kScale{{
+/// @brief Stage 4's eight techniques on the scale, at Sudoku Explainer 1.2.1's values (a hidden
+/// single as in a line: the workbook does not tell a box's from a line's) and stage 5's levels.
+inline constexpr std::array<Rung, 8> kStageRungs{{
     {"hidden-single", 15, Level::Easy},
     {"naked-single", 23, Level::Simple},
     {"pointing", 26, Level::Intermediate},
     {"claiming", 28, Level::Intermediate},
     {"naked-pair", 30, Level::Hard},
-    {"x-wing", 32, Level::FishAndWings},
     {"hidden-pair", 34, Level::Hard},
     {"naked-triple", 36, Level::Hard},
-    {"swordfish", 38, Level::FishAndWings},
     {"hidden-triple", 40, Level::Hard},
-    {"skyscraper", 40, Level::FishAndWings},
-    {"two-string-kite", 41, Level::FishAndWings},
-    {"empty-rectangle", 42, Level::FishAndWings},
-    {"xy-wing", 42, Level::FishAndWings},
-    {"xyz-wing", 44, Level::FishAndWings},
-    {"unique-rectangle-1", 45, Level::FishAndWings},
-    {"unique-rectangle-2", 46, Level::FishAndWings},
-    {"naked-quad", 50, Level::FishAndWings},
-    {"jellyfish", 52, Level::FishAndWings},
-    {"hidden-quad", 54, Level::FishAndWings},
-    {"wxyz-wing", 55, Level::FishAndWings},
-    {"bug-plus-1", 56, Level::FishAndWings},
-    {"x-chain-6", 56, Level::ChainsAndColouring},
-    {"vwxyz-wing", 60, Level::FishAndWings},
-    {"x-chain", 65, Level::ChainsAndColouring},
-    {"simple-colouring", 66, Level::ChainsAndColouring},
-    {"w-wing", 70, Level::FishAndWings},
-    {"xy-chain", 70, Level::ChainsAndColouring},
-    {"aic-4", 70, Level::ChainsAndColouring},
-    {"aic-6", 71, Level::ChainsAndColouring},
-    {"aic-8", 72, Level::ChainsAndColouring},
-    {"aic-12", 73, Level::ChainsAndColouring},
-    {"aic-16", 74, Level::ChainsAndColouring},
-    {"aic", 75, Level::ChainsAndColouring},
-    {"forcing-chain", 80, Level::ForcingChains},
 }};
+
+/// @brief The level a technique's family makes a puzzle at least.
+constexpr Level family_level(advanced::Family family) {
+  switch (family) {
+    case advanced::Family::Pattern:
+      return Level::FishAndWings;
+    case advanced::Family::Chain:
+      return Level::ChainsAndColouring;
+    case advanced::Family::Forcing:
+      return Level::ForcingChains;
+  }
+  return Level::Guess;
+}
+
+/// @brief Every technique of the scale by value: stage 4's eight and every descriptor's, those of
+/// one value in that order (the rating names the last of them that a solve used).
+inline constexpr auto kScale = [] {
+  std::array<Rung, kStageRungs.size() + kDescriptors.size()> scale{};
+  std::ranges::copy(kStageRungs, scale.begin());
+  for (std::size_t i = 0; i < kDescriptors.size(); ++i) {
+    const advanced::Descriptor& descriptor = kDescriptors[i];
+    scale[kStageRungs.size() + i] = {descriptor.technique.name, descriptor.se_tenths,
+                                     family_level(descriptor.family)};
+  }
+  // An insertion sort, which keeps the order of equal values and runs at compile time.
+  for (std::size_t i = 1; i < scale.size(); ++i) {
+    for (std::size_t j = i; j > 0 && scale[j - 1].tenths > scale[j].tenths; --j) {
+      std::swap(scale[j - 1], scale[j]);
+    }
+  }
+  return scale;
+}();
 
 /// @brief The score of a puzzle that needs a guess, in tenths: past every technique here, where
 /// SE's forcing chains with chains inside them begin.
