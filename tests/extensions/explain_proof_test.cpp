@@ -563,6 +563,13 @@ std::string forcing_flaw(const Position& now, const Geometry& geometry, const Li
   return "";
 }
 
+// The values the cells `cells` hold at `now` between them.
+ValueSet held_by(const Position& now, const std::vector<int>& cells) {
+  ValueSet held;
+  for (const int cell : cells) held |= now.left(cell);
+  return held;
+}
+
 // True when cells `p` and `q` share a unit (a cell does not see itself).
 bool sees(const Geometry& geometry, int p, int q) {
   return p != q && std::ranges::count(geometry.peers(p), q) != 0;
@@ -611,12 +618,9 @@ std::string contradiction_flaw(const Position& now, const Geometry& geometry, st
     for (const int cell : geometry.cells(unit)) {
       if (now.grid[cell] == 0) empty.push_back(cell);
     }
-    return any_subset(empty, size,
-                      [&](const std::vector<int>& cells) {
-                        ValueSet held;
-                        for (const int cell : cells) held |= now.left(cell);
-                        return held.count() < size;
-                      })
+    return any_subset(
+               empty, size,
+               [&](const std::vector<int>& cells) { return held_by(now, cells).count() < size; })
                ? ""
                : "no cells with fewer values";
   }
@@ -773,8 +777,7 @@ std::string wing_flaw(const Position& now, const Geometry& geometry, const Line&
 // and z, the value struck, leaves only cells that see every cell of the wing that holds it.
 std::string large_wing_flaw(const Position& now, const Geometry& geometry, const Line& line) {
   const std::vector<int>& wing = line.pattern;
-  ValueSet held;
-  for (const int cell : wing) held = held | now.left(cell);
+  const ValueSet held = held_by(now, wing);
   const auto size = static_cast<std::size_t>(size_of(line.technique));
   if (wing.size() != size || held != line.pattern_values ||
       static_cast<std::size_t>(held.count()) != size) {
@@ -907,13 +910,6 @@ std::string empty_rectangle_flaw(const Position& now, const Geometry& geometry, 
     }
   }
   return "no cross of the box where it strikes";
-}
-
-// The values the cells `cells` hold at `now` between them.
-ValueSet held_by(const Position& now, const std::vector<int>& cells) {
-  ValueSet held;
-  for (const int cell : cells) held |= now.left(cell);
-  return held;
 }
 
 // True when the empty cell `cell` lies in `unit` and, as `in_other` says, in `other` or not.
@@ -1126,9 +1122,9 @@ std::string flaw(const Position& now, const Geometry& geometry, const Line& line
   }
   if (!all_in(line.pattern, unit)) return "a pattern cell outside the unit";
   if (line.technique.starts_with("naked")) {
-    ValueSet held;
-    for (const int cell : line.pattern) held |= now.left(cell);
-    if (!(held - line.pattern_values).empty()) return "the cells hold other values";
+    if (!(held_by(now, line.pattern) - line.pattern_values).empty()) {
+      return "the cells hold other values";
+    }
     if (!(line.values - line.pattern_values).empty()) return "strikes a value not of the subset";
     const bool outside = std::ranges::none_of(
         struck, [&](int cell) { return contains(line.pattern, cell) || !contains(unit, cell); });
