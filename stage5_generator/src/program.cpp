@@ -91,7 +91,8 @@ int make_puzzles(const Order& order, const Request& request, std::uint64_t seed,
                                   ? *parse_output_format(request.given.text("--to"))
                                   : OutputFormat::Line;
   Rounds<std::uint64_t, std::optional<Made>> rounds(
-      request.jobs, [&order](const std::uint64_t& puzzle_seed) { return order.make(puzzle_seed); });
+      request.jobs,
+      [&order](const std::uint64_t& puzzle_seed, std::size_t) { return order.make(puzzle_seed); });
   if (const std::string fewer = fewer_threads(kName, request.jobs, rounds.workers());
       !fewer.empty()) {
     err << fewer << '\n';

@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <vector>
 
 #include "console_output.hpp"
 #include "report.hpp"
@@ -42,13 +42,7 @@ struct alignas(64) Solved {
   bool cut = false;                // an interrupt stopped the search: there is no answer
 };
 
-// Puzzles read together under --jobs, and their solves.
-struct Batch {
-  std::vector<Entry> entries;
-  std::vector<Solved> solved;
-};
-
-// How many puzzles each thread gets per batch under --jobs: enough that starting the threads
+// How many puzzles each thread gets per round under --jobs: enough that starting the threads
 // costs little, few enough that the answers still come at a steady pace.
 constexpr std::size_t kPuzzlesPerJob = 256;
 
@@ -77,13 +71,14 @@ class Session {
     for (std::ostringstream& trace : traces_) {
       solvers_.push_back(program.choose_solver(settings_.given, trace));
     }
-    // Under --jobs N this thread is one of the N: N - 1 more threads share each batch with it.
+    // Under --jobs N this thread is one of the N: N - 1 more threads share each round with it.
     if (jobs() > 1) {
-      workers_.emplace(jobs() - 1, [this](std::size_t item, std::size_t thread) {
-        const Entry& entry = solving_->entries[item];
-        if (!entry.error) solve(entry, thread, solving_->solved[item]);
+      rounds_.emplace(jobs(), [this](const Entry& entry, std::size_t thread) {
+        Solved solved;
+        if (!entry.error) solve(entry, thread, solved);
+        return solved;
       });
-      if (const std::string fewer = fewer_threads(program.name, jobs(), *workers_);
+      if (const std::string fewer = fewer_threads(program.name, jobs(), rounds_->workers());
           !fewer.empty()) {
         messages_.line(fewer);
       }
@@ -143,62 +138,58 @@ class Session {
   }
 
   // Answers every puzzle of one input in order, until the output fails. With one thread, each
-  // puzzle is solved as it is read. Under --jobs the puzzles are read in batches: while the other
-  // threads solve a batch, this one answers the batch before, reads the next, and then takes its
-  // own share of the solving. N threads for N jobs, none waiting while another works: a thread of
-  // its own for the reading would compete with the solvers for the cores.
+  // puzzle is solved as it is read; under --jobs, in rounds (read_in_rounds).
   // `size`: the input's size in bytes, 0 when unknown, for the progress line's estimate.
   void read_input(std::istream& in, const std::string& name, std::uint64_t size) {
     PuzzleReader reader(in, name, settings_.from);
     progress_.begin_file(name, size);
     read_in_file_ = 0;
-    if (!workers_) {
-      while (!answers_.failed() && !interrupted()) {
-        const std::optional<Entry> entry = reader.next();
-        if (!entry) break;
-        progress_.read(++read_in_file_, reader.bytes_used());
-        Solved solved;
-        answer(*entry, solved);
-      }
+    if (rounds_) {
+      read_in_rounds(reader);
       return;
     }
-    std::array<Batch, 2> batches;
-    std::size_t current = 0;
-    read_batch(reader, batches[current]);
-    if (!batches[current].entries.empty()) start_solving(batches[current]);
-    while (!batches[current].entries.empty()) {
-      Batch& next = batches[1 - current];
-      read_batch(reader, next);
-      workers_->finish();  // this thread's share, with the last solve function
-      if (!next.entries.empty()) start_solving(next);
-      for (std::size_t i = 0; i < batches[current].entries.size() && !answers_.failed(); ++i) {
-        answer(batches[current].entries[i], batches[current].solved[i]);
-      }
-      if (interrupted()) {
-        if (!next.entries.empty()) workers_->finish();  // their searches stop at once
-        return;
-      }
-      current = 1 - current;
+    while (!answers_.failed() && !interrupted()) {
+      const std::optional<Entry> entry = reader.next();
+      if (!entry) break;
+      progress_.read(++read_in_file_, reader.bytes_used());
+      Solved solved;
+      answer(*entry, solved);
     }
   }
 
-  // Reads the next batch of puzzles: none once the output has failed or an interrupt came.
-  void read_batch(PuzzleReader& reader, Batch& batch) {
-    batch.entries.clear();
-    while (batch.entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed() && !interrupted()) {
+  // Under --jobs, answers the puzzles of `reader` in rounds: while the other threads solve a
+  // round, this one reads the next, then takes its own share of the solving, starts the next
+  // round and answers the one just finished. N threads for N jobs, none waiting while another
+  // works: a thread of its own for the reading would compete with the solvers for the cores.
+  void read_in_rounds(PuzzleReader& reader) {
+    std::vector<Entry> next = read_round(reader);
+    bool solving = !next.empty();
+    if (solving) rounds_->start(std::move(next));
+    while (solving) {
+      next = read_round(reader);
+      Round<Entry, Solved> round = rounds_->finish();
+      solving = !next.empty();
+      if (solving) rounds_->start(std::move(next));
+      for (std::size_t i = 0; i < round.inputs.size() && !answers_.failed(); ++i) {
+        answer(round.inputs[i], round.items[i]);
+      }
+      if (interrupted()) {
+        if (solving) rounds_->finish();  // their searches stop at once
+        return;
+      }
+    }
+  }
+
+  // Reads the puzzles of the next round: none once the output has failed or an interrupt came.
+  std::vector<Entry> read_round(PuzzleReader& reader) {
+    std::vector<Entry> entries;
+    while (entries.size() < jobs() * kPuzzlesPerJob && !answers_.failed() && !interrupted()) {
       std::optional<Entry> entry = reader.next();
       if (!entry) break;
       progress_.read(++read_in_file_, reader.bytes_used());
-      batch.entries.push_back(std::move(*entry));
+      entries.push_back(std::move(*entry));
     }
-  }
-
-  // Hands a batch to the workers, who solve it while this thread goes on.
-  void start_solving(Batch& batch) {
-    batch.solved.clear();
-    batch.solved.resize(batch.entries.size());
-    solving_ = &batch;
-    workers_->start(batch.entries.size());
+    return entries;
   }
 
   // Solves one puzzle with the solve function and trace of thread `worker`. Under --all, prints
@@ -356,13 +347,11 @@ class Session {
   std::vector<std::ostringstream> traces_;  // per thread: what the stage narrates as it solves
   std::vector<SolveFunction> solvers_;      // per thread, each writing to its own trace
   Shown shown_;                             // what a solved puzzle's answer is (see StageProgram)
-  Batch* solving_ = nullptr;                // under --jobs, the batch the workers are solving
   Summary summary_;
   int status_ = kAllSolved;
-  bool cut_short_ = false;
-  std::uint64_t read_in_file_ = 0;  // puzzles read from the current input          // an interrupt
-                                    // cut a search short: nothing more is answered
-  std::optional<Workers> workers_;  // under --jobs; last, so that it stops first
+  bool cut_short_ = false;          // an interrupt cut a search short: nothing more is answered
+  std::uint64_t read_in_file_ = 0;  // puzzles read from the current input
+  std::optional<Rounds<Entry, Solved>> rounds_;  // under --jobs; last, so that it stops first
 };
 
 }  // namespace

@@ -1,9 +1,9 @@
 #pragma once
 /// @file
 /// @brief Threads that share out rounds of items, as often as asked, while the thread that asks
-/// goes on with something else: under --jobs they solve (or make) a batch of puzzles while the
-/// main thread writes the batch before and reads the next, then joins them for what is left. They
-/// live as long as the run: starting threads for each batch costs time, and leaves the reading
+/// goes on with something else: under --jobs they solve (or make) a round of puzzles while the
+/// main thread writes the round before and reads the next, then joins them for what is left. They
+/// live as long as the run: starting threads for each round costs time, and leaves the reading
 /// and writing outside the overlap.
 
 #include <atomic>
@@ -16,6 +16,7 @@
 #include <string_view>
 #include <system_error>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "sudoku/options.hpp"
@@ -68,37 +69,57 @@ class Workers {
   std::error_code refused_;
 };
 
-/// @brief Items made in rounds by a team of threads, as a program that makes (rather than reads)
-/// its work runs them: each round makes one item per input, every thread taking the next input
-/// left, and hands the items back in the inputs' order, so that the output is the same on one
-/// thread or several.
+/// @brief A round's inputs and the items made of them, in the same order.
+template <typename Input, typename Item>
+struct Round {
+  std::vector<Input> inputs;  ///< what the round was given
+  std::vector<Item> items;    ///< items[i], made of inputs[i]
+};
+
+/// @brief Items made in rounds by a team of threads, as every program runs its work under --jobs:
+/// each round makes one item per input, every thread taking the next input left, and hands the
+/// items back in the inputs' order, so that the output is the same on one thread or several.
+/// Between a round's start and its finish the thread that asks is free: it writes the round
+/// before and reads the next.
 template <typename Input, typename Item>
 class Rounds {
  public:
-  /// @brief `jobs` threads in all, the one that asks included; make(input) makes one item, on any
-  /// of them.
-  Rounds(std::size_t jobs, std::function<Item(const Input& input)> make)
-      : make_(std::move(make)), workers_(jobs - 1, [this](std::size_t item, std::size_t) {
-          items_[item] = make_(inputs_[item]);
+  /// @brief `jobs` threads in all, the one that asks included; make(input, thread) makes one
+  /// item on thread `thread`, numbered from 0 to jobs - 1, so that a maker can keep what each
+  /// thread needs of its own.
+  Rounds(std::size_t jobs, std::function<Item(const Input& input, std::size_t thread)> make)
+      : make_(std::move(make)), workers_(jobs - 1, [this](std::size_t item, std::size_t thread) {
+          round_.items[item] = make_(round_.inputs[item], thread);
         }) {}
 
-  /// @brief The items of `inputs`, in their order, made by every thread.
-  std::span<Item> make(std::span<const Input> inputs) {
-    inputs_.assign(inputs.begin(), inputs.end());
-    items_.assign(inputs.size(), Item{});
-    workers_.start(inputs.size());
+  /// @brief Starts a round on `inputs`: the workers make its items while the caller goes on.
+  void start(std::vector<Input> inputs) {
+    round_.items = std::vector<Item>(inputs.size());
+    round_.inputs = std::move(inputs);
+    workers_.start(round_.inputs.size());
+  }
+
+  /// @brief Makes what is left of the round started on the calling thread too, waits for the
+  /// workers, and hands the round back.
+  Round<Input, Item> finish() {
     workers_.finish();
-    return items_;
+    return std::exchange(round_, {});
+  }
+
+  /// @brief The items of `inputs`, in their order, made by every thread: a round started and
+  /// finished.
+  std::vector<Item> make(std::span<const Input> inputs) {
+    start(std::vector<Input>(inputs.begin(), inputs.end()));
+    return finish().items;
   }
 
   /// @brief The team, for fewer_threads().
   const Workers& workers() const { return workers_; }
 
  private:
-  std::function<Item(const Input&)> make_;
-  std::vector<Input> inputs_;
-  std::vector<Item> items_;
-  Workers workers_;  // last, so that its threads stop before what they use goes
+  std::function<Item(const Input&, std::size_t)> make_;
+  Round<Input, Item> round_;  // the one under way, between a start and its finish
+  Workers workers_;           // last, so that its threads stop before what they use goes
 };
 
 /// @brief The line that says a team has fewer threads than asked, or "" when it has them all:
