@@ -49,9 +49,11 @@ function(sudoku_add_stage program)
   add_library(${stage_LABEL} ${sources})
   target_include_directories(${stage_LABEL} PUBLIC include)
   if(DEFINED ${student_variable})
-    # The student's private headers first, then the starter kit's, then the frame's.
+    # The student's private headers first, then the starter kit's, then the frame's; last, the
+    # names older kits gave headers, each forwarding to the header's name now (starter/renamed/).
     target_include_directories(${stage_LABEL} PRIVATE ${student_folder}
-                               ${PROJECT_SOURCE_DIR}/starter/${program}/src src)
+                               ${PROJECT_SOURCE_DIR}/starter/${program}/src src
+                               ${PROJECT_SOURCE_DIR}/starter/renamed)
   endif()
   target_link_libraries(${stage_LABEL} PUBLIC sudoku::runner sudoku_variant)
 

@@ -354,6 +354,27 @@ build_failure() {
   fi
 }
 
+# What the grader tells a student whose hand-in in folder $1 (of kit $2) was written against an
+# older kit or holds more than the kit: each header it includes under a name the kit no longer
+# gives (starter/renamed/ forwards it, so it still builds) with the name now, and each C++ file
+# that is no file of the kit, which the build leaves out. Prints the notes joined by "; ".
+kit_notes() {
+  local folder=$1 kit=$here/starter/$2/src renamed=$here/starter/renamed old new file
+  local -a notes=() extra=()
+  while IFS= read -r old; do
+    if grep -qsF "#include \"$old\"" "$folder"/*.cpp "$folder"/*.hpp; then
+      new=$(sed -n 's/^#include "\(.*\)".*/\1/p' "$renamed/$old")
+      notes+=("includes $old, which the kit now calls $new")
+    fi
+  done < <(cd "$renamed" && find . -type f -name '*.hpp' | sed 's|^[.]/||' | sort)
+  for file in "$folder"/*.cpp; do
+    [ -e "$file" ] && [ ! -e "$kit/$(basename "$file")" ] && extra+=("$(basename "$file")")
+  done
+  [ ${#extra[@]} -eq 0 ] || notes+=("not files of the kit, not built: ${extra[*]}")
+  local IFS=';'
+  echo "${notes[*]}" | sed 's/;/; /g'
+}
+
 # The files of a build folder that the next student's build reuses, with their checksums: all but
 # the tests' results (xml/, Testing/).
 build_state() {
@@ -383,7 +404,7 @@ release_folder() { rmdir "$1.busy"; }
 grade_stage() {
   local student=$1 student_dir=$2 stage=$3
   local folder program build log args list remark student_program kit top deep file junit_file
-  local reason status results ungraded judged form form_args changed
+  local reason status results ungraded judged form form_args changed notes
   folder=$student_dir$stage
   program=${program_of[$stage]}
   build=$(claim_folder "$stage") || return 1
@@ -414,6 +435,8 @@ grade_stage() {
     if [ $top = 0 ] && [ -n "$deep" ]; then
       remark="warning: no file of the kit at the top of $stage/, but ${deep#"$student_dir"} one folder down: move the files up"
     fi
+    notes=$(kit_notes "$folder" "$program")
+    [ -z "$notes" ] || remark+="${remark:+; }$notes"
   fi
   junit_file=$out/junit/$student-$stage.xml
   # The folder as the last build left it, or built again: what a student's tests may have

@@ -36,7 +36,9 @@ expect() {
 }
 
 expect alice 'total == 100'
-expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/'
+expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/ &&
+  row ~ /includes stage1[/]naive[.]hpp, which the kit now calls stage1[/]stage1[.]hpp/ &&
+  row ~ /not files of the kit, not built: scratch[.]cpp/'
 expect carol 'total == 0 && row ~ /does not build: .*recursive.cpp:[0-9]+:[0-9]+: error: /'
 expect dan 'total >= 30 && total <= 70 && row ~ /timed out: stage1[.]/'
 expect erin 'row ~ /warning: no file of the kit at the top of stage1\/, but stage1\/src\/[a-z]+[.][ch]pp one folder down/'

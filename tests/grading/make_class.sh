@@ -4,7 +4,8 @@
 # copied into the repository. tests/grading/grade_class_test.sh grades it and checks the scores.
 #
 #   alice:   every file, right (the reference's own);
-#   bob:     the recursive form only, right;
+#   bob:     the recursive form only, right, written against an older kit (it includes
+#            stage1/naive.hpp), with a file of his own the kit does not have (scratch.cpp);
 #   carol:   every file, and a semicolon missing in recursive.cpp (it does not build);
 #   dan:     the recursive form right, the iterative form loops forever without spending a node;
 #   erin:    every file, right, but one folder too deep (stage1/src/...);
@@ -17,7 +18,7 @@
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
@@ -25,6 +26,9 @@ for student in alice bob carol dan erin eve mallory oscar trudy walter; do mkdir
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/alice/stage1/"
 cp "$src/rules.hpp" "$src/recursive.cpp" "$class/bob/stage1/"
+sed -i 's|#include "stage1/stage1.hpp"|#include "stage1/naive.hpp"|' "$class/bob/stage1/recursive.cpp"
+grep -q '#include "stage1/naive.hpp"' "$class/bob/stage1/recursive.cpp"
+echo 'int main() { return 0; }  // to try a puzzle by hand' >"$class/bob/stage1/scratch.cpp"
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/carol/stage1/"
 sed -i 's|const int row = grid_.row_of(position);|const int row = grid_.row_of(position)|' \
