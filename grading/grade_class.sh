@@ -3,13 +3,14 @@
 # (SUBMISSIONS/alice/stage1/ with the files of starter/stage1_naive/src/, or with the stage's
 # program itself, any language, named as the stage's program: stage1_naive).
 #
-#   grading/grade_class.sh [--seed S] [--reference BUILD] [--count-missing] [--jobs N]
+#   grading/grade_class.sh [--seed S] [--reference BUILD] [--leave-out-missing] [--jobs N]
 #                          SUBMISSIONS [OUT]
 #
 #   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
 #   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
 #                     (default: OUT/reference, built once and kept)
-#   --count-missing   forms and stages not handed in score 0 (default: left out of the total)
+#   --leave-out-missing  forms and stages not handed in are left out of the total (default: they
+#                     score 0; a stage counts once anyone in the class hands it in)
 #   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
 #
 # Each stage a student hands in is built on its own from their files, optimised with assertions
@@ -22,14 +23,15 @@
 # in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,22p' "$0" >&2; exit 2; }
+usage() { sed -n '2,23p' "$0" >&2; exit 2; }
 
-seed="" reference="" count_missing=no jobs=1
+seed="" reference="" count_missing=yes jobs=1
 while [ $# -gt 0 ]; do
   case $1 in
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
     --reference) [ $# -ge 2 ] || usage; reference=$(cd "$2" && pwd) || exit 2; shift 2 ;;
-    --count-missing) count_missing=yes; shift ;;
+    --leave-out-missing) count_missing=no; shift ;;
+    --count-missing) count_missing=yes; shift ;;  # the default; kept for older scripts
     --jobs) [ $# -ge 2 ] && [ "$2" -ge 1 ] 2>/dev/null || usage; jobs=$2; shift 2 ;;
     -h | --help) usage ;;
     -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
@@ -270,9 +272,10 @@ write_report() {
     echo "Graded by grading/grade_class.sh on $(date -u +%Y-%m-%d) from $submissions, with $features;"
     echo "held-out puzzles of seed $seed."
     if [ $count_missing = yes ]; then
-      echo "Policy: forms and stages not handed in count as 0."
+      echo "Policy: forms and stages not handed in count as 0 (a stage once anyone hands it in);"
+      echo "--leave-out-missing leaves them out of the total."
     else
-      echo "Policy: forms and stages not handed in are left out of the total."
+      echo "Policy: forms and stages not handed in are left out of the total (--leave-out-missing)."
     fi
     echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
     echo "right answers to held-out puzzles with a solution; – : no test of it ran. Held-out: the"
@@ -481,7 +484,10 @@ grade_stage() {
         --program "$student_program" --reference "$reference/bin" --seed "$seed" |
         sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
     done >>"$results"
-    [ -z "$ungraded" ] || remark+="${remark:+; }forms not handed in, not graded: ${ungraded// /, }"
+    if [ -n "$ungraded" ]; then
+      remark+="${remark:+; }forms not handed in, $([ $count_missing = yes ] && echo "counted 0" ||
+        echo "not graded"): ${ungraded// /, }"
+    fi
     # Tests that change the build (a library, a program) could reach the next student's build.
     changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
     if [ -n "$changed" ]; then
@@ -501,14 +507,19 @@ grade_stage() {
 
 rm -f "$out/results/"*.row "$out/results/"*.csv
 rm -rf "$out/build/"*.busy
+# The stages the class was set: those anyone handed in. Another student's missing one scores 0.
+stages_set=()
+for stage in $stages_known; do
+  compgen -G "$submissions/*/$stage/" >/dev/null && stages_set+=("$stage")
+done
 for student_dir in "$submissions"/*/; do
   student=$(basename "$student_dir")
   handed=()
   for stage in $stages_known; do
     if [ -d "$student_dir$stage" ]; then
       handed+=("$stage")
-    elif [ $count_missing = yes ]; then
-      echo "| $student |$(rows_of "$stage" | sed 's/.*/ 0.0 |/' | tr -d '\n') – | **0%** | not handed in |" \
+    elif [ $count_missing = yes ] && [[ " ${stages_set[*]} " == *" $stage "* ]]; then
+      score "$student" "$stage" "not handed in" "" "$out/results/$student-$stage.csv" </dev/null \
         >"$out/results/$student-$stage.row"
     fi
   done

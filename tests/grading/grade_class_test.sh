@@ -36,7 +36,7 @@ expect() {
 }
 
 expect alice 'total == 100'
-expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/ &&
+expect bob 'total > 50 && total < 75 && row ~ /forms not handed in, counted 0: iterative/ &&
   row ~ /includes stage1[/]naive[.]hpp, which the kit now calls stage1[/]stage1[.]hpp/ &&
   row ~ /not files of the kit, not built: scratch[.]cpp/'
 expect carol 'total == 0 && row ~ /does not build: .*recursive.cpp:[0-9]+:[0-9]+: error: /'
@@ -47,17 +47,27 @@ expect mallory 'total <= 10'
 expect oscar 'total <= 10 && row ~ /does not link: undefined reference to .sudoku::stage4::solve/'
 expect trudy 'total == 100 && row ~ /warning: its tests changed the build folder [(]common\/libsudoku_grid[.]a[)]/'
 expect walter 'total <= 10'
+expect zoe 'total == 0 && row ~ /not handed in/'
+checks=$((checks + 1))
+grep -Eq '^  "max_score": [1-9][0-9]*,$' "$out/results/json/zoe.json" ||
+  { echo "FAILED: zoe's stage not handed in is not in her results.json"; failures=$((failures + 1)); }
+checks=$((checks + 1))
+if grep -q '^## stage2' "$scores"; then
+  echo "FAILED: stage 2, which no one handed in, is in the scores"; failures=$((failures + 1))
+fi
 
-# Bob again, with forms not handed in counted: half of what each form is tested on, and the
-# command line (tested on the default form, through the shared runner) whole, so more than half
-# the stage and less than three quarters. The same OUT keeps its build folders, so only his files
-# are compiled again.
+# Bob again, with forms not handed in left out: 100% of what he handed in. By default (above) the
+# iterative form counts 0: half of what each form is tested on, and the command line (tested on
+# the default form, through the shared runner) whole, so more than half the stage and less than
+# three quarters. The same OUT keeps its build folders, so only his files are compiled again.
+grep -q '^Policy: forms and stages not handed in count as 0 ' "$scores" ||
+  { echo "FAILED: the default policy is not written"; failures=$((failures + 1)); }
 cp "$scores" "$out/class-scores.md"
 mkdir -p "$out/partial" && cp -r "$out/class/bob" "$out/partial/"
-"$here/grading/grade_class.sh" --seed 7 --count-missing --reference "$reference" "$out/partial" \
-  "$out/results" >/dev/null 2>>"$out/grade.log"
-expect bob 'total > 50 && total < 75'
-grep -q '^Policy: forms and stages not handed in count as 0[.]$' "$scores" ||
+"$here/grading/grade_class.sh" --seed 7 --leave-out-missing --reference "$reference" \
+  "$out/partial" "$out/results" >/dev/null 2>>"$out/grade.log"
+expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/'
+grep -q '^Policy: forms and stages not handed in are left out of the total' "$scores" ||
   { echo "FAILED: the policy is not written"; failures=$((failures + 1)); }
 
 # Every student has a JUnit file.

@@ -14,15 +14,18 @@
 #   oscar:   no search of his own: both forms call stage 4's solver;
 #   trudy:   every file, right, and a static object that damages the build the grader reuses;
 #   walter:  no search: both forms read the catalog's solutions from grids/ at run time.
+#   zoe:     nothing: her folder holds no stage.
 #
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,20p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
 for student in alice bob carol dan erin eve mallory oscar trudy walter; do mkdir -p "$class/$student/stage1"; done
+mkdir -p "$class/zoe"
+echo "I did not get to it." >"$class/zoe/NOTE.txt"
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/alice/stage1/"
 cp "$src/rules.hpp" "$src/recursive.cpp" "$class/bob/stage1/"
