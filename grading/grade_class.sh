@@ -87,7 +87,7 @@ rows_of() {
   awk -F';' -v stage="$1" '
     /^[[:space:]]*(#|$)/ { next }
     { for (i = 1; i <= NF; ++i) gsub(/^[[:space:]]+|[[:space:]]+$/, "", $i) }
-    $1 == stage || $1 == "*" { print $2 ";" $3 ";" $4 }' "$features"
+    $1 == "*" || index("," $1 ",", "," stage ",") { print $2 ";" $3 ";" $4 }' "$features"
 }
 
 # Every test gtest wrote a result for under folder $1, as "passed NAME" or "failed NAME": passed
@@ -191,9 +191,9 @@ score() {
     $2 ~ /^heldout[.]/ {
       if ($1 == "dropped") next
       heldout_asked++; if ($1 == "passed") heldout_right++
-      # The weight of a form: its share of right answers on puzzles that have a solution, so
-      # that a program that finds none earns nothing by saying so.
-      if ($2 ~ /_(unique|several)_/) { asked[$3]++; if ($1 == "passed") right[$3]++ }
+      # The weight of a form: its share of right answers, leaving out the puzzles that have no
+      # solution, so that a program that finds none earns nothing by saying so.
+      if ($2 !~ /_none_/) { asked[$3]++; if ($1 == "passed") right[$3]++ }
       if ($1 != "passed" && first_wrong == "") first_wrong = $2 ": " $4
       next
     }
@@ -278,7 +278,8 @@ write_report() {
       echo "Policy: forms and stages not handed in are left out of the total (--leave-out-missing)."
     fi
     echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
-    echo "right answers to held-out puzzles with a solution; – : no test of it ran. Held-out: the"
+    echo "right answers to the held-out questions (those on puzzles without a solution aside); – : no"
+    echo "test of it ran. Held-out: the"
     echo "questions answered right of those asked. The total is the points over the weights that count."
     for stage in $stages_known; do
       compgen -G "$out/results/*-$stage.row" >/dev/null || continue
@@ -407,7 +408,7 @@ release_folder() { rmdir "$1.busy"; }
 grade_stage() {
   local student=$1 student_dir=$2 stage=$3
   local folder program build log args list remark student_program kit top deep file junit_file
-  local reason status results ungraded judged form form_args changed notes
+  local reason status results ungraded judged form form_args changed notes targets
   folder=$student_dir$stage
   program=${program_of[$stage]}
   build=$(claim_folder "$stage") || return 1
@@ -458,8 +459,10 @@ grade_stage() {
     reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
       echo "the build could not be configured (logs/$student-$stage-configure.log)")
   else
-    timeout "$build_limit" cmake --build "$build" --target "${stage}_tests" conformance_tests cli_tests \
-      >"$log-build.log" 2>&1
+    # The suites that run every registered stage when the stage has tests in them (a solver).
+    targets=("${stage}_tests")
+    grep -qE "^$stage[.](conformance|cli)[.]" "$list" && targets+=(conformance_tests cli_tests)
+    timeout "$build_limit" cmake --build "$build" --target "${targets[@]}" >"$log-build.log" 2>&1
     status=$?
     [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
   fi
@@ -523,7 +526,7 @@ for student_dir in "$submissions"/*/; do
         >"$out/results/$student-$stage.row"
     fi
   done
-  [ ${#handed[@]} -gt 0 ] || { echo "$student: no stage folder (stage1 ... stage4), skipped" >&2; continue; }
+  [ ${#handed[@]} -gt 0 ] || { echo "$student: no stage folder (stage1 ... stage5), skipped" >&2; continue; }
   echo "== $student: ${handed[*]}" >&2
   for stage in "${handed[@]}"; do
     # At most --jobs stages at a time; the report is written again as each one ends.

@@ -1,24 +1,23 @@
-// judge: a stage's program asked the held-out puzzles of a seed, one process per question, each
+// judge: a stage's program asked the held-out questions of a seed, one process per question, each
 // answer checked here, outside the program. The grade of a stage comes from these lines and from
 // the test results the grader reads itself (grading/grade_class.sh).
 //
 //   judge --stage stage1 [--form iterative] --program alice/bin/stage1_naive --reference ref/bin
 //         [--seed S] [--times N] [--least-cpu S]
 //
-// For each held-out puzzle (held_out.hpp) it asks three questions, as a user would: solve it
-// (`--to line`, the puzzle on standard input), count its solutions (`--count --limit 100`), and
-// solve it within 20 nodes (`--to line --node-limit 20`): the limit is exact in every stage, so
-// where the reference stops at it, the program must stop at the same node and say so alike.
-// A form is run with the flags of its variant (stage1_iterative: --iterative); a stage without
-// forms, or a form without a variant, as the program runs by default. The reference program of
-// the same variant answers each first, and its processor time sets the
-// student's limit: --times times it, at least --least-cpu seconds. A question the reference does
-// not answer right is dropped. Each question gives a line on standard output,
+// A solver stage is asked to solve, count and solve within a node limit each held-out puzzle
+// (solver_questions.hpp); stage 5, the generator, to make puzzles of several kinds
+// (generator_questions.hpp). A form is run with the flags of its variant (stage1_iterative:
+// --iterative); a stage without forms, or a form without a variant, as the program runs by
+// default. The reference program of the same variant answers each question first, and its
+// processor time sets the student's limit: --times times it, at least --least-cpu seconds. A
+// question the reference does not answer right is dropped. Each question gives a line on
+// standard output,
 //
 //   STATUS<TAB>heldout.VARIANT.PUZZLE.QUESTION<TAB>DETAIL
 //
-// STATUS passed, failed, timeout or dropped. After two time-outs the variant's other questions
-// are not asked (timeout, "not asked").
+// STATUS passed, failed, timeout or dropped. After two time-outs the other questions are not
+// asked (timeout, "not asked").
 
 #include <unistd.h>
 
@@ -32,24 +31,30 @@
 #include <vector>
 
 #include "confined_run.hpp"
-#include "held_out.hpp"
+#include "generator_questions.hpp"
 #include "registry.hpp"
-#include "sudoku/checker.hpp"
+#include "solver_questions.hpp"
 #include "sudoku/cli.hpp"
 #include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
-#include "sudoku/reader.hpp"
-#include "sudoku/writer.hpp"
 
 namespace {
 
-using sudoku::grading::HeldOut;
+using sudoku::grading::Answers;
 using sudoku::grading::Limits;
+using sudoku::grading::Question;
 using sudoku::grading::Run;
+
+// The stage judged by generator_questions(); the others are the registry's solver stages.
+constexpr std::string_view kGeneratorStage = "stage5";
+
+// Its program, in the reference's folder and the student's build.
+constexpr std::string_view kGeneratorProgram = "stage5_generator";
 
 // What the command line asks.
 struct Request {
-  const sudoku::StageVariant* variant = nullptr;
+  std::string stage;
+  const sudoku::StageVariant* variant = nullptr;  // a solver stage's variant judged
   std::filesystem::path program;
   std::filesystem::path reference;
   std::uint64_t seed = 1;
@@ -57,13 +62,7 @@ struct Request {
   std::uint64_t least_cpu = 5;
 };
 
-// The three questions asked of each puzzle.
-enum class Question { Solve, Count, Limit };
-
-// The node limit of Question::Limit: fewer than most puzzles need, in every stage.
-constexpr std::uint64_t kLimitNodes = 20;
-
-// The time-outs after which a variant is asked nothing more.
+// The time-outs after which nothing more is asked.
 constexpr int kTimeOutsBeforeGivingUp = 2;
 
 // The limits the reference runs under: far beyond what it needs.
@@ -75,6 +74,7 @@ std::vector<sudoku::OptionSection> table() {
   for (const sudoku::StageVariant& variant : sudoku::stage_variants()) {
     if (std::ranges::count(stages, variant.stage) == 0) stages.push_back(variant.stage);
   }
+  stages.emplace_back(kGeneratorStage);
   return {{"",
            {{.name = "--stage",
              .help = "the stage whose program is judged",
@@ -127,7 +127,7 @@ sudoku::ProgramIntro intro() {
   return sudoku::program_intro(
       "judge",
       "usage: judge --stage LABEL [--form FORM] --program PATH --reference DIR [OPTION]...\n"
-      "A stage's program asked the held-out puzzles of a seed, each answer checked.\n\n",
+      "A stage's program asked the held-out questions of a seed, each answer checked.\n\n",
       table());
 }
 
@@ -137,7 +137,10 @@ Request read_request(const sudoku::CommandLine& given) {
   for (const char* needed : {"--stage", "--program", "--reference"}) {
     if (!given.has(needed)) throw sudoku::UsageError(std::string("give ") + needed);
   }
-  request.variant = variant_of(given.text("--stage"), given.text("--form"));
+  request.stage = given.text("--stage");
+  if (request.stage != kGeneratorStage) {
+    request.variant = variant_of(request.stage, given.text("--form"));
+  }
   // Absolute, since each run starts in a folder of its own.
   request.program = std::filesystem::absolute(given.text("--program"));
   request.reference = std::filesystem::absolute(given.text("--reference"));
@@ -148,97 +151,50 @@ Request read_request(const sudoku::CommandLine& given) {
   return request;
 }
 
-// The arguments that ask `question` of the variant's program.
-std::vector<std::string> arguments(const sudoku::StageVariant& variant, Question question) {
-  std::vector<std::string> args = variant.flags;
-  switch (question) {
-    case Question::Solve:
-      args.insert(args.end(), {"--to", "line"});
-      break;
-    case Question::Count:
-      args.insert(args.end(), {"--count", "--limit", std::to_string(sudoku::grading::kCountLimit)});
-      break;
-    case Question::Limit:
-      args.insert(args.end(), {"--to", "line", "--node-limit", std::to_string(kLimitNodes)});
-      break;
+// The questions of the stage asked, and the reference program that answers them first.
+std::vector<Question> questions_of(const Request& request, std::filesystem::path& reference) {
+  if (request.variant == nullptr) {
+    reference = request.reference / kGeneratorProgram;
+    return sudoku::grading::generator_questions(request.seed);
   }
-  return args;
+  reference = request.reference / request.variant->executable;
+  return sudoku::grading::solver_questions(*request.variant, request.seed);
 }
 
-// At most 60 characters of a program's answer, on one line, for a message.
-std::string quoted(std::string text) {
-  if (text.ends_with('\n')) text.pop_back();
-  std::string shown = text.substr(0, 60);
-  std::ranges::replace(shown, '\n', ' ');
-  return "'" + shown + (text.size() > 60 ? "...'" : "'");
-}
-
-// "solve", "count", "limit": a question as its name says it.
-const char* question_name(Question question) {
-  switch (question) {
-    case Question::Solve:
-      return "solve";
-    case Question::Count:
-      return "count";
-    case Question::Limit:
-      return "limit";
-  }
-  return "";
-}
-
-// What is wrong with how a run ended (out of time, too much output, a crash), or "".
-std::string run_fault(const Run& run) {
-  if (run.out_of_time)
-    return "stopped after " + std::to_string(static_cast<int>(std::lround(run.cpu_seconds))) +
-           " s of processor time";
-  if (run.too_much_output) return "wrote more than it may";
-  if (!run.exited) return "crashed";
-  return "";
-}
-
-// The line a stage's program writes, with status 1, when Question::Limit's limit stops it.
-std::string limit_line() {
-  return "# node limit reached after " + std::to_string(kLimitNodes) + " nodes\n";
-}
-
-// What is wrong with an answer, or "" when it is right. `stopped`: the reference stopped at the
-// node limit of Question::Limit, so the answer must say the same; otherwise that question is
-// judged as Question::Solve.
-std::string fault(const HeldOut& held_out, Question question, const Run& run, bool stopped) {
-  if (std::string wrong = run_fault(run); !wrong.empty()) return wrong;
-  if (question == Question::Limit && stopped) {
-    if (run.out != limit_line())
-      return "answered " + quoted(run.out) + ", not " + quoted(limit_line());
-    if (run.status != 1) return "exit status " + std::to_string(run.status) + ", not 1";
-    return "";
-  }
-  if (question == Question::Count) {
-    const std::uint64_t limit = sudoku::grading::kCountLimit;
-    const std::string expected = held_out.solutions >= limit ? std::to_string(limit) + "+"
-                                                             : std::to_string(held_out.solutions);
-    if (run.out != expected + "\n") return "counted " + quoted(run.out) + ", not " + expected;
-    return "";
-  }
-  const int expected_status = held_out.solutions == 0 ? 1 : 0;
-  if (held_out.solutions == 0) {
-    if (run.out.rfind("# no solution", 0) != 0 || std::ranges::count(run.out, '\n') != 1) {
-      return "answered " + quoted(run.out) + " where there is no solution";
+// Asks each question of the reference, then of the program, under a limit the reference's time
+// sets, and writes a line per question. Returns false when a line could not be written.
+bool ask(const std::vector<Question>& questions, const std::filesystem::path& reference,
+         const Request& request, sudoku::WatchedOutput& out) {
+  Answers expected, given;
+  int time_outs = 0;
+  for (const Question& question : questions) {
+    const Run model =
+        sudoku::grading::run_confined(reference, question.args, question.input, kReferenceLimits);
+    expected[question.name] = model.out;
+    if (const std::string refused = question.fault(model, model, expected); !refused.empty()) {
+      out.write("dropped\t" + question.name + "\tthe reference: " + refused + "\n");
+    } else if (time_outs >= kTimeOutsBeforeGivingUp) {
+      out.write("timeout\t" + question.name + "\tnot asked: " +
+                std::to_string(kTimeOutsBeforeGivingUp) + " questions ran out of time before\n");
+    } else {
+      const double budget = static_cast<double>(request.times) * model.cpu_seconds;
+      const int cpu =
+          std::max(static_cast<int>(request.least_cpu), static_cast<int>(std::ceil(budget)));
+      const Run answer =
+          sudoku::grading::run_confined(request.program, question.args, question.input,
+                                        {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
+      given[question.name] = answer.out;
+      const std::string wrong = question.fault(answer, model, given);
+      if (answer.out_of_time) ++time_outs;
+      const std::string verdict = wrong.empty()        ? "passed"
+                                  : answer.out_of_time ? "timeout"
+                                                       : "failed";
+      out.write(verdict + "\t" + question.name + "\t" + wrong + "\n");
     }
-  } else {
-    std::optional<sudoku::Grid> answer;
-    try {
-      if (std::ranges::count(run.out, '\n') == 1)
-        answer = sudoku::parse_grid(run.out, sudoku::Format::Line);
-    } catch (const std::invalid_argument&) {
-    }
-    if (!answer) return "answered " + quoted(run.out) + ", not one grid on one line";
-    const sudoku::Verdict verdict = sudoku::check_solution(held_out.puzzle, *answer);
-    if (!verdict.solves) return "a wrong solution: " + verdict.reason;
+    // A line at a time, as each question is judged; the grade after a failed write is lost.
+    if (!out.flush()) return false;
   }
-  if (run.status != expected_status) {
-    return "exit status " + std::to_string(run.status) + ", not " + std::to_string(expected_status);
-  }
-  return "";
+  return true;
 }
 
 }  // namespace
@@ -251,8 +207,8 @@ int main(int argc, char** argv) {
           sudoku::start_program(intro(), command_line, {std::cin, std::cout, std::cerr}, read)) {
     return *status;
   }
-  const sudoku::StageVariant& variant = *request.variant;
-  const std::filesystem::path reference = request.reference / variant.executable;
+  std::filesystem::path reference;
+  const std::vector<Question> questions = questions_of(request, reference);
   for (const std::filesystem::path& program : {reference, request.program}) {
     if (access(program.c_str(), X_OK) != 0) {
       std::cerr << "judge: " << program.string() << ": cannot run it: " << std::strerror(errno)
@@ -260,44 +216,8 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  int time_outs = 0;
   sudoku::WatchedOutput out(std::cout);
-  for (const HeldOut& held_out : sudoku::grading::held_out_puzzles(request.seed)) {
-    const std::string input = sudoku::to_line(held_out.puzzle) + "\n";
-    for (const Question question : {Question::Solve, Question::Count, Question::Limit}) {
-      const std::string name =
-          "heldout." + variant.name + "." + held_out.name + "." + question_name(question);
-      const std::vector<std::string> args = arguments(variant, question);
-      const Run expected = sudoku::grading::run_confined(reference, args, input, kReferenceLimits);
-      const bool stopped = question == Question::Limit && expected.out.starts_with("# node limit");
-      if (const std::string wrong = fault(held_out, question, expected, stopped); !wrong.empty()) {
-        out.write("dropped\t" + name + "\tthe reference: " + wrong + "\n");
-        out.flush();
-        continue;
-      }
-      if (time_outs >= kTimeOutsBeforeGivingUp) {
-        out.write("timeout\t" + name + "\tnot asked: " + std::to_string(kTimeOutsBeforeGivingUp) +
-                  " questions ran out of time before\n");
-        out.flush();
-        continue;
-      }
-      const double budget = static_cast<double>(request.times) * expected.cpu_seconds;
-      const int cpu =
-          std::max(static_cast<int>(request.least_cpu), static_cast<int>(std::ceil(budget)));
-      const Run answer = sudoku::grading::run_confined(
-          request.program, args, input, {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
-      const std::string wrong = fault(held_out, question, answer, stopped);
-      if (answer.out_of_time) ++time_outs;
-      const std::string verdict = wrong.empty()        ? "passed"
-                                  : answer.out_of_time ? "timeout"
-                                                       : "failed";
-      out.write(verdict + "\t" + name + "\t" + wrong + "\n");
-      // A line at a time, as each question is judged; the grade after a failed write is lost.
-      if (!out.flush()) break;
-    }
-    if (out.failed()) break;
-  }
-  if (!out.flush()) {
+  if (!ask(questions, reference, request, out) || !out.flush()) {
     std::cerr << out.failure("judge", "the results") << '\n';
     return 2;
   }

@@ -2,7 +2,6 @@
 // puzzle stays unique (mode_unique), or emptied without a check (mode_not_unique).
 
 #include <algorithm>
-#include <numeric>
 #include <vector>
 
 #include "digging.hpp"
@@ -20,17 +19,6 @@ bool counted_unique(const Grid& puzzle, std::uint64_t nodes, stage4::Search sear
 }
 
 }  // namespace
-
-int holes_for_percent(int box, int percent) {
-  const int cells = box * box * box * box;
-  return (cells * percent + 50) / 100;
-}
-
-Recipe unique_recipe(int box, int holes) {
-  return {.box = box,
-          .holes = holes,
-          .proof = box > kLargestCountedBox ? Proof::Singles : Proof::Count};
-}
 
 std::vector<int> orbit(int cell, int side, Symmetry symmetry) {
   const int row = cell / side, col = cell % side, last = side - 1;
@@ -58,20 +46,6 @@ std::vector<int> orbit(int cell, int side, Symmetry symmetry) {
     if (std::ranges::find(once, image) == once.end()) once.push_back(image);
   }
   return once;
-}
-
-Orbits random_orbits(int side, Symmetry symmetry, Random& random) {
-  std::vector<int> order(static_cast<std::size_t>(side * side));
-  std::iota(order.begin(), order.end(), 0);
-  random.shuffle(std::span(order));
-  Orbits orbits;
-  std::vector<bool> taken(order.size());
-  for (const int cell : order) {
-    if (taken[static_cast<std::size_t>(cell)]) continue;
-    orbits.push_back(orbit(cell, side, symmetry));
-    for (const int image : orbits.back()) taken[static_cast<std::size_t>(image)] = true;
-  }
-  return orbits;
 }
 
 Grid empty_in_runs(const Grid& solution, const Orbits& orbits, int holes,
@@ -114,10 +88,6 @@ Grid empty_in_runs(const Grid& solution, const Orbits& orbits, int holes,
   return puzzle;
 }
 
-bool solved_by(const Grid& puzzle, stage4::Techniques techniques, stage4::Search search) {
-  return search(puzzle, {}, {.techniques = techniques, .guess = false}).outcome == Outcome::Solved;
-}
-
 Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   const Orbits orbits = random_orbits(solution.side(), recipe.symmetry, random);
   if (!recipe.unique) {  // every orbit that fits in the holes
@@ -138,12 +108,6 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
   return empty_in_runs(solution, orbits, recipe.holes, [&recipe](const Grid& puzzle) {
     return counted_unique(puzzle, recipe.check_nodes, recipe.search);
   });
-}
-
-Made make_puzzle(const Recipe& recipe, Random& random) {
-  Grid solution = complete_grid(recipe.box, random, recipe.search);
-  Grid puzzle = dig(solution, recipe, random);
-  return {std::move(puzzle), std::move(solution)};
 }
 
 }  // namespace sudoku::stage5

@@ -70,8 +70,4 @@ Grid searched_grid(int box, Random& random, stage4::Search search) {
   }
 }
 
-Grid complete_grid(int box, Random& random, stage4::Search search) {
-  return box <= 4 ? searched_grid(box, random, search) : pattern_grid(box, random);
-}
-
 }  // namespace sudoku::stage5

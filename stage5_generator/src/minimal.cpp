@@ -83,10 +83,4 @@ Grid dig_minimal(const Grid& solution, const MinimalRecipe& recipe, Random& rand
   return puzzle;
 }
 
-Made make_minimal_puzzle(const MinimalRecipe& recipe, Random& random) {
-  Grid solution = complete_grid(recipe.box, random, recipe.search);
-  Grid puzzle = dig_minimal(solution, recipe, random);
-  return {std::move(puzzle), std::move(solution)};
-}
-
 }  // namespace sudoku::stage5

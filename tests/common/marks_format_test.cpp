@@ -13,7 +13,7 @@
 namespace sudoku {
 namespace {
 
-constexpr std::string_view kSource1 =
+constexpr std::string_view kMarkedPuzzle =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
 // The one entry of `text`, read without error.
@@ -25,7 +25,7 @@ Entry only_entry(std::string_view text, Format format = Format::Auto) {
 }
 
 TEST(MarksFormat, ReadsBackTheCandidatesThatArePrinted) {
-  const Grid puzzle = parse_grid(kSource1);
+  const Grid puzzle = parse_grid(kMarkedPuzzle);
   const Entry entry = only_entry(to_candidates(puzzle));
   EXPECT_EQ(entry.format, Format::Marks);
   ASSERT_EQ(entry.marks.size(), 81U);
@@ -48,7 +48,7 @@ TEST(MarksFormat, ReadsBackTheCandidatesThatArePrinted) {
 }
 
 TEST(MarksFormat, ReadsAWholeGridOnOneLine) {
-  const Grid puzzle = parse_grid(kSource1);
+  const Grid puzzle = parse_grid(kMarkedPuzzle);
   std::string fields;
   for (int cell = 0; cell < 81; ++cell) {
     fields += (cell == 0 ? "" : " ") + (puzzle[cell] != 0 ? std::string(1, symbol_of(puzzle[cell]))
@@ -77,7 +77,7 @@ TEST(MarksFormat, GroupsOfOneLengthAreCellsNotMarks) {
       "800 000 000\n003 600 000\n070 090 200\n050 007 000\n000 045 700\n"
       "000 100 030\n001 000 068\n008 500 010\n090 000 400\n");
   EXPECT_EQ(entry.format, Format::Block);
-  EXPECT_EQ(to_line(entry.puzzle), kSource1);
+  EXPECT_EQ(to_line(entry.puzzle), kMarkedPuzzle);
   EXPECT_TRUE(entry.marks.empty());
 }
 

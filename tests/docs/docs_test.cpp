@@ -29,14 +29,13 @@
 #include <vector>
 
 #include "process.hpp"
+#include "source_root.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-const std::filesystem::path kRoot = SUDOKU_SOURCE_DIR;
 
 // One command of the docs and the output shown under it.
 struct Example {

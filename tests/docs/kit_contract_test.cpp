@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "source_root.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
 
-const std::filesystem::path kRoot = SUDOKU_SOURCE_DIR;
 const std::filesystem::path kRenamed = kRoot / "starter" / "renamed";
 
 // One line of the contract: a kit (its stage folder), "file" or "header", and the name.

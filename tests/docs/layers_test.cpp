@@ -11,12 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "source_root.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-const std::filesystem::path kRoot = SUDOKU_SOURCE_DIR;
 
 // The folder an #include line names first ("sudoku" for `#include "sudoku/grid.hpp"`), or
 // nothing for a line that is no quoted include or names a header beside the file.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <fstream>
 #include <set>
+#include <tuple>
 
 #include "catalog.hpp"
 #include "held_out.hpp"
@@ -150,6 +151,77 @@ TEST(Judge, ASpinningProgramIsStoppedByItsProcessorTimeAndAskedNoMoreAfterTwo) {
   EXPECT_NE(result.out.find(" s of processor time\n"), std::string::npos) << result.out;
   EXPECT_NE(result.out.find("not asked: 2 questions ran out of time before"), std::string::npos);
   for (const auto& [status, name] : verdicts(result.out)) EXPECT_EQ(status, "timeout") << name;
+}
+
+// The judge's lines on stage 5's program as `script` runs it (a shell script's body, "$REF" the
+// reference generator), each with its detail: status, name, detail.
+std::vector<std::vector<std::string>> generator_verdicts(const std::string& name,
+                                                         const std::string& body) {
+  const std::string program = "REF=" + (kBin / "stage5_generator").string() + "\n" + body;
+  const ProcessResult result = judge({"--stage", "stage5"}, script(name, program));
+  EXPECT_EQ(result.status, 0) << result.err;
+  std::vector<std::vector<std::string>> found;
+  for (const std::string& line : lines_of(result.out)) {
+    const std::size_t tab = line.find('\t'), second = line.find('\t', tab + 1);
+    found.push_back(
+        {line.substr(0, tab), line.substr(tab + 1, second - tab - 1), line.substr(second + 1)});
+  }
+  EXPECT_EQ(found.size(), 12U) << result.out;
+  return found;
+}
+
+TEST(Judge, TheReferenceGeneratorAnswersEveryQuestion) {
+  for (const auto& line : generator_verdicts("generator", "exec \"$REF\" \"$@\"")) {
+    EXPECT_EQ(line[0], "passed") << line[1] << ": " << line[2];
+    EXPECT_TRUE(line[1].starts_with("heldout.stage5.")) << line[1];
+  }
+}
+
+// Its first puzzle printed as many times as asked: right puzzles, but always the same one.
+TEST(Judge, AGeneratorThatPrintsOnePuzzleOverAndOverFailsEveryQuestion) {
+  const std::string body =
+      "count=1; for arg; do [ \"$prev\" = --count ] && count=$arg; prev=$arg; done\n"
+      "one=$(\"$REF\" \"$@\" --count 1)\n"
+      "i=0; while [ $i -lt $count ]; do echo \"$one\"; i=$((i + 1)); done";
+  for (const auto& line : generator_verdicts("repeat", body)) {
+    EXPECT_EQ(line[0], "failed") << line[1];
+    EXPECT_EQ(line[2], "puzzles 1 and 2 are the same") << line[1];
+  }
+}
+
+// The reference without uniqueness: every question that asks for one solution fails, and says so.
+TEST(Judge, AGeneratorWhosePuzzlesHaveTwoSolutionsFailsWhereOneIsAsked) {
+  int several = 0;
+  for (const auto& line : generator_verdicts("several", "exec \"$REF\" \"$@\" --no-unique")) {
+    if (line[1] == "heldout.stage5.not_unique" || line[1] == "heldout.stage5.4x4") continue;
+    EXPECT_EQ(line[0], "failed") << line[1];
+    several += line[2].ends_with("has more than one solution") ? 1 : 0;
+  }
+  EXPECT_GE(several, 8);
+}
+
+// A seed ignored (always 1) repeats the puzzles of another seed; a seed dropped (one drawn at
+// each run) gives other puzzles for the same seed.
+TEST(Judge, AGeneratorThatIgnoresItsSeedFailsTheSeedQuestions) {
+  const std::string drop =
+      "for arg; do\n"
+      "  [ \"$prev\" = --seed ] || [ \"$arg\" = --seed ] || set -- \"$@\" \"$arg\"\n"
+      "  shift; prev=$arg\ndone\n";
+  for (const auto& [name, body, question, detail] :
+       {std::tuple<std::string, std::string, std::string, std::string>{
+            "fixed", drop + "exec \"$REF\" \"$@\" --seed 1", "heldout.stage5.other_seed",
+            "another seed gave a puzzle again"},
+        {"drawn", drop + "exec \"$REF\" \"$@\" 2>/dev/null", "heldout.stage5.same_seed",
+         "the same seed gave other puzzles"}}) {
+    for (const auto& line : generator_verdicts(name, body)) {
+      if (line[1] != question) {
+        EXPECT_EQ(line[0], "passed") << name << ": " << line[1] << ": " << line[2];
+      } else {
+        EXPECT_EQ(line[0], "failed") << name;
+        EXPECT_EQ(line[2], detail) << name;
+      }
+    }
+  }
 }
 
 TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {

@@ -23,7 +23,7 @@ using stage5::Recipe;
 
 // How many cells of `grid` are empty.
 int holes_in(const Grid& grid) {
-  return static_cast<int>(std::ranges::count(grid.values(), 0));
+  return grid.cell_count() - grid.filled_count();
 }
 
 // True when `puzzle` is `solution` with some cells emptied.

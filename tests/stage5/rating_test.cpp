@@ -18,15 +18,15 @@ namespace {
 using stage5::Level;
 
 // A puzzle and the level the catalog says it has.
-struct Rated {
+struct LevelledPuzzle {
   std::string line;
   Grid puzzle;
   Level level;
 };
 
 // The puzzles of grids/ratings.txt, each with the level of the "# level:" comment above it.
-std::vector<Rated> rated_puzzles() {
-  std::vector<Rated> rated;
+std::vector<LevelledPuzzle> rated_puzzles() {
+  std::vector<LevelledPuzzle> rated;
   std::string level;  // the name on the last "# level:" line not yet used
   for (const std::string& line : lines_of(read_file(grids_dir() / "ratings.txt"))) {
     if (line.starts_with("# level: ")) {
@@ -41,11 +41,6 @@ std::vector<Rated> rated_puzzles() {
   return rated;
 }
 
-// How many cells of `grid` are empty.
-std::uint64_t holes_in(const Grid& grid) {
-  return static_cast<std::uint64_t>(std::ranges::count(grid.values(), 0));
-}
-
 TEST(Rating, LevelsHaveTheNamesTheyAreParsedFrom) {
   for (const Named<Level>& named : stage5::kLevelNames) {
     EXPECT_EQ(stage5::parse_level(stage5::level_name(named.value)), named.value);
@@ -54,9 +49,9 @@ TEST(Rating, LevelsHaveTheNamesTheyAreParsedFrom) {
 }
 
 TEST(Rating, CatalogPuzzlesGetTheLevelOfAnIndependentRater) {
-  const std::vector<Rated> rated = rated_puzzles();
+  const std::vector<LevelledPuzzle> rated = rated_puzzles();
   ASSERT_EQ(rated.size(), 11U);
-  for (const Rated& entry : rated) {
+  for (const LevelledPuzzle& entry : rated) {
     const stage5::Rating rating = stage5::rate(entry.puzzle);
     ASSERT_TRUE(rating.level) << entry.line;
     EXPECT_EQ(stage5::level_name(*rating.level), stage5::level_name(entry.level)) << entry.line;
@@ -91,7 +86,8 @@ TEST(Rating, ALevelsTechniquesSolveItsPuzzlesWhereTheLevelBelowGuesses) {
         EXPECT_GT(short_of.stats.guesses, 0U);
       }
       // Every empty cell is filled by some step, and each weighs at least 1.
-      EXPECT_GE(rating.score, holes_in(entry.puzzle));
+      EXPECT_GE(rating.score, static_cast<std::uint64_t>(entry.puzzle.cell_count() -
+                                                         entry.puzzle.filled_count()));
       ++rated;
     }
   }
@@ -115,7 +111,7 @@ TEST(Rating, OnlyAPuzzleWithOneSolutionHasALevel) {
 }
 
 TEST(Rating, TheDescriptionNamesTheLevelTheHardestTechniqueAndTheWork) {
-  const Rated intermediate = rated_puzzles().at(4);
+  const LevelledPuzzle intermediate = rated_puzzles().at(4);
   const stage5::Rating rating = stage5::rate(intermediate.puzzle);
   const std::string text = stage5::describe(rating);
   EXPECT_TRUE(text.starts_with("intermediate, score " + std::to_string(rating.score) +

@@ -16,7 +16,7 @@ namespace {
 constexpr std::uint64_t kTrialNodes = 200'000;
 
 // The largest grid a pass looks at.
-constexpr int kLargestSide = 25;
+constexpr int kLargestChainSide = 25;
 
 // One side of a choice, followed: the board it ends on, or why it has none.
 struct Side {
@@ -141,7 +141,7 @@ class ForcingChains {
 Progress forcing_chains(Board& board, Journal& journal, const ExtraTechnique& technique) {
   // Above 25x25 a pass, which follows both sides of thousands of choices over thousands of cells,
   // costs far more than the guesses it saves (appendix D measures it): there it finds nothing.
-  if (board.side() > kLargestSide) return Progress::NoChange;
+  if (board.side() > kLargestChainSide) return Progress::NoChange;
   return ForcingChains(board, journal, technique).run();
 }
 

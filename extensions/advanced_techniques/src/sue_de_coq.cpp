@@ -25,7 +25,7 @@ constexpr int kMostCompanions = 2;
 
 // Grids above this side are left alone, as the chains leave them: a line there has more cells
 // outside a box than the sets of companions above can afford.
-constexpr int kLargestSide = 16;
+constexpr int kLargestSueDeCoqSide = 16;
 
 // Some empty cells and the values they hold between them.
 struct CellSet {
@@ -129,7 +129,7 @@ Progress at_crossing(Board& board, Journal& journal, const ExtraTechnique& techn
 
 Progress sue_de_coq(Board& board, Journal& journal, const ExtraTechnique& technique) {
   const Geometry& geometry = board.geometry();
-  if (geometry.side() > kLargestSide) return Progress::NoChange;
+  if (geometry.side() > kLargestSueDeCoqSide) return Progress::NoChange;
   for (int box = 0; box < geometry.side(); ++box) {
     const int box_unit = geometry.unit_number({UnitKind::Box, box});
     // The rows, then the columns, that cross the box: those of the cells of its diagonal.
