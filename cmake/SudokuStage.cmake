@@ -57,6 +57,26 @@ function(sudoku_add_stage program)
   endif()
   target_link_libraries(${stage_LABEL} PUBLIC sudoku::runner sudoku_variant)
 
+  # The private headers of the starter kit (stage 1's rules.hpp), each as this build takes it (the
+  # student's, the kit's or the workbook's), for the stage's unit tests to include by its path
+  # (SUDOKU_KIT_RULES_HPP): the student's header tested alone, without a student's folder on the
+  # tests' include path, where a header of theirs could stand in for one of the tests'.
+  set(kit ${PROJECT_SOURCE_DIR}/starter/${program}/src)
+  file(GLOB kit_headers RELATIVE ${kit} CONFIGURE_DEPENDS ${kit}/*.hpp)
+  set(header_paths "")
+  foreach(header IN LISTS kit_headers)
+    set(path ${CMAKE_CURRENT_SOURCE_DIR}/src/${header})
+    if(DEFINED ${student_variable})
+      set(path ${kit}/${header})
+      if(EXISTS ${student_folder}/${header})
+        set(path ${student_folder}/${header})
+      endif()
+    endif()
+    string(MAKE_C_IDENTIFIER "SUDOKU_KIT_${header}" name)
+    string(TOUPPER ${name} name)
+    list(APPEND header_paths "${name}=\"${path}\"")
+  endforeach()
+
   add_executable(${program} main.cpp)
   target_link_libraries(${program} PRIVATE ${stage_LABEL})
 
@@ -66,6 +86,7 @@ function(sudoku_add_stage program)
   endif()
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_PROGRAM ${program})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_TEST_LIBRARIES ${stage_TEST_LIBRARIES})
+  set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_KIT_HEADERS ${header_paths})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_FORMS ${forms})
   set_property(GLOBAL PROPERTY SUDOKU_${stage_LABEL}_UNGRADED_FORMS ${ungraded})
 endfunction()

@@ -279,8 +279,8 @@ write_report() {
     fi
     echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
     echo "right answers to the held-out questions (those on puzzles without a solution aside); – : no"
-    echo "test of it ran. Held-out: the"
-    echo "questions answered right of those asked. The total is the points over the weights that count."
+    echo "test of it ran. Held-out: the questions answered right of those asked. The total is the"
+    echo "points over the weights that count."
     for stage in $stages_known; do
       compgen -G "$out/results/*-$stage.row" >/dev/null || continue
       echo

@@ -48,6 +48,13 @@ expect oscar 'total <= 10 && row ~ /does not link: undefined reference to .sudok
 expect trudy 'total == 100 && row ~ /warning: its tests changed the build folder [(]common\/libsudoku_grid[.]a[)]/'
 expect walter 'total <= 10'
 expect zoe 'total == 0 && row ~ /not handed in/'
+# Stage 5: right, puzzles with many solutions, the same puzzle every time, not handed in.
+stage5=$out/results/scores-stage5.md
+sed -n '/^## stage5/,/^## [^s]/p' "$scores" >"$stage5"
+expect alice 'total == 100' "$stage5"
+expect walter 'total <= 35 && row ~ /heldout[.]stage5[.]9x9: puzzle [1-5] has more than one solution/' "$stage5"
+expect mallory 'total <= 10 && row ~ /heldout[.]stage5[.]9x9: puzzles 1 and 2 are the same/' "$stage5"
+expect bob 'total == 0 && row ~ /not handed in/' "$stage5"
 checks=$((checks + 1))
 grep -Eq '^  "max_score": [1-9][0-9]*,$' "$out/results/json/zoe.json" ||
   { echo "FAILED: zoe's stage not handed in is not in her results.json"; failures=$((failures + 1)); }

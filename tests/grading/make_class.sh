@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes the class the grading is tested on: stage-1 hand-ins that are right, partial, broken, or
-# that cheat, each made from the workbook's own stage 1 or its starter kit, so that nothing is
-# copied into the repository. tests/grading/grade_class_test.sh grades it and checks the scores.
+# Makes the class the grading is tested on: hand-ins of stages 1 and 5 that are right, partial,
+# broken, or that cheat, each made from the workbook's own stage or its starter kit, so that nothing
+# is copied into the repository. tests/grading/grade_class_test.sh grades it and checks the scores.
 #
 #   alice:   every file, right (the reference's own);
 #   bob:     the recursive form only, right, written against an older kit (it includes
@@ -16,10 +16,17 @@
 #   walter:  no search: both forms read the catalog's solutions from grids/ at run time.
 #   zoe:     nothing: her folder holds no stage.
 #
+# and stage-5 hand-ins, made from the workbook's stage 5:
+#
+#   alice:   right (the reference's own);
+#   mallory: every draw from a generator of her own with a fixed seed: the same puzzle every time;
+#   walter:  the source's loop never checks: puzzles with many solutions.
+# (Graded one after the other, they share a build folder: one build of stage 5 for the three.)
+#
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,20p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
@@ -177,4 +184,19 @@ struct Spoil {
 } spoil;
 }  // namespace
 EOF
-echo "made $class: alice bob carol dan erin eve mallory oscar trudy walter"
+
+# Stage 5.
+src5=$here/stage5_generator/src
+for student in alice mallory walter; do
+  mkdir -p "$class/$student/stage5"
+  cp "$src5/fill.cpp" "$src5/dig.cpp" "$src5/minimal.cpp" "$class/$student/stage5/"
+done
+sed -i 's|  if (!recipe.unique) {  // every orbit that fits in the holes|  if (true) {  // no check needed?|' \
+  "$class/walter/stage5/dig.cpp"
+grep -q 'if (true)' "$class/walter/stage5/dig.cpp"
+for file in fill.cpp dig.cpp minimal.cpp; do
+  perl -0pi -e 's/^(Grid \w+\([^)]*)Random& random((?:, stage4::Search search)?\) \{)/$1Random& \/*ignored*\/$2\n  Random random(1);/mg' \
+    "$class/mallory/stage5/$file"
+done
+[ "$(cat "$class"/mallory/stage5/*.cpp | grep -c 'Random random(1);')" -eq 4 ]
+echo "made $class: alice bob carol dan erin eve mallory oscar trudy walter zoe"
