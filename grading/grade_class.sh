@@ -49,6 +49,8 @@ cpu_limit=${TEST_CPU_LIMIT:-60}     # seconds of processor time for one test
 wall_limit=${TEST_WALL_LIMIT:-600}  # seconds on the clock for one test (one that sleeps)
 stage_limit=${TEST_TIMEOUT:-3600}   # seconds for one stage's tests; finished tests keep their results
 [ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+source "$here/grading/workbook_version.sh"
+version=$(workbook_version "$here")
 
 # The stages a student can hand in, those with a starter kit: label and program.
 declare -A program_of
@@ -359,12 +361,18 @@ build_failure() {
 }
 
 # What the grader tells a student whose hand-in in folder $1 (of kit $2) was written against an
-# older kit or holds more than the kit: each header it includes under a name the kit no longer
-# gives (starter/renamed/ forwards it, so it still builds) with the name now, and each C++ file
-# that is no file of the kit, which the build leaves out. Prints the notes joined by "; ".
+# older kit or holds more than the kit: the handout it was made from, when that is another version
+# of the workbook than the grader's; each header it includes under a name the kit no longer gives
+# (starter/renamed/ forwards it, so it still builds) with the name now; and each C++ file that is
+# no file of the kit, which the build leaves out. Prints the notes joined by "; ".
 kit_notes() {
   local folder=$1 kit=$here/starter/$2/src renamed=$here/starter/renamed old new file
   local -a notes=() extra=()
+  local made
+  made=$(head -qn1 "$folder"/*.cpp "$folder"/*.hpp 2>/dev/null | sed -n "s|^$handout_stamp||p" | sort -u | head -1)
+  if [ -n "$made" ] && [ "$made" != "$version" ]; then
+    notes+=("warning: made from the handout of the workbook $made, graded with $version")
+  fi
   while IFS= read -r old; do
     if grep -qsF "#include \"$old\"" "$folder"/*.cpp "$folder"/*.hpp; then
       new=$(sed -n 's/^#include "\(.*\)".*/\1/p' "$renamed/$old")

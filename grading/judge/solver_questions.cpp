@@ -17,19 +17,19 @@ namespace sudoku::grading {
 namespace {
 
 // The three questions asked of each puzzle.
-enum class Kind { Solve, Count, Limit };
+enum class Query { Solve, Count, Limit };
 
 // The arguments that ask a question of the variant's program.
-std::vector<std::string> arguments(const StageVariant& variant, Kind kind) {
+std::vector<std::string> arguments(const StageVariant& variant, Query query) {
   std::vector<std::string> args = variant.flags;
-  switch (kind) {
-    case Kind::Solve:
+  switch (query) {
+    case Query::Solve:
       args.insert(args.end(), {"--to", "line"});
       break;
-    case Kind::Count:
+    case Query::Count:
       args.insert(args.end(), {"--count", "--limit", std::to_string(kCountLimit)});
       break;
-    case Kind::Limit:
+    case Query::Limit:
       args.insert(args.end(), {"--to", "line", "--node-limit", std::to_string(kLimitNodes)});
       break;
   }
@@ -37,13 +37,13 @@ std::vector<std::string> arguments(const StageVariant& variant, Kind kind) {
 }
 
 // "solve", "count", "limit": a question as its name says it.
-const char* kind_name(Kind kind) {
-  switch (kind) {
-    case Kind::Solve:
+const char* query_name(Query query) {
+  switch (query) {
+    case Query::Solve:
       return "solve";
-    case Kind::Count:
+    case Query::Count:
       return "count";
-    case Kind::Limit:
+    case Query::Limit:
       return "limit";
   }
   return "";
@@ -87,17 +87,17 @@ std::string solve_fault(const HeldOut& held_out, const Run& run) {
   return "";
 }
 
-// What is wrong with an answer to `kind` on `held_out`, or "". A limit question is judged as a
+// What is wrong with an answer to `query` on `held_out`, or "". A limit question is judged as a
 // solve unless the reference stopped at the limit: then the answer must say the same.
-std::string fault(const HeldOut& held_out, Kind kind, const Run& run, const Run& reference) {
+std::string fault(const HeldOut& held_out, Query query, const Run& run, const Run& reference) {
   if (std::string wrong = run_fault(run); !wrong.empty()) return wrong;
-  if (kind == Kind::Limit && reference.out.starts_with("# node limit")) {
+  if (query == Query::Limit && reference.out.starts_with("# node limit")) {
     if (run.out != limit_line())
       return "answered " + quoted(run.out) + ", not " + quoted(limit_line());
     if (run.status != 1) return "exit status " + std::to_string(run.status) + ", not 1";
     return "";
   }
-  return kind == Kind::Count ? count_fault(held_out, run) : solve_fault(held_out, run);
+  return query == Query::Count ? count_fault(held_out, run) : solve_fault(held_out, run);
 }
 
 }  // namespace
@@ -105,13 +105,13 @@ std::string fault(const HeldOut& held_out, Kind kind, const Run& run, const Run&
 std::vector<Question> solver_questions(const StageVariant& variant, std::uint64_t seed) {
   std::vector<Question> questions;
   for (const HeldOut& held_out : held_out_puzzles(seed)) {
-    for (const Kind kind : {Kind::Solve, Kind::Count, Kind::Limit}) {
+    for (const Query query : {Query::Solve, Query::Count, Query::Limit}) {
       questions.push_back(
-          {.name = "heldout." + variant.name + "." + held_out.name + "." + kind_name(kind),
-           .args = arguments(variant, kind),
+          {.name = "heldout." + variant.name + "." + held_out.name + "." + query_name(query),
+           .args = arguments(variant, query),
            .input = to_line(held_out.puzzle) + "\n",
-           .fault = [held_out, kind](const Run& run, const Run& reference, const Answers&) {
-             return fault(held_out, kind, run, reference);
+           .fault = [held_out, query](const Run& run, const Run& reference, const Answers&) {
+             return fault(held_out, query, run, reference);
            }});
     }
   }

@@ -124,13 +124,6 @@ void PrintTo(const Excerpt& excerpt, std::ostream* out) {
   *out << excerpt.file << ':' << excerpt.line;
 }
 
-// `text` without the spaces at its two ends.
-std::string trimmed(const std::string& text) {
-  const std::size_t first = text.find_first_not_of(' ');
-  return first == std::string::npos ? ""
-                                    : text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
 // The excerpts of every doc: ```cpp blocks whose first line names a file of the project, and
 // blocks under a line "<!-- excerpt of PATH -->".
 std::vector<Excerpt> all_excerpts() {
@@ -262,6 +255,12 @@ TEST_P(Docs, ShowWhatTheCommandPrints) {
   }
   const ProcessResult result = run_process(
       "/bin/sh", {"-c", "PATH='" + bin + "':\"$PATH\"; { " + command + "\n} 2>&1"}, kRoot);
+  // In a handout (grading/make_handout.sh), a command that runs code the student has not written
+  // yet has nothing to show.
+  if (std::filesystem::exists(kRoot / "HANDOUT.md") &&
+      result.out.find("not written yet") != std::string::npos) {
+    GTEST_SKIP() << example.file << ':' << example.line << ": runs code not written yet";
+  }
   std::vector<std::string> printed = lines_of(result.out);
   for (std::string& line : printed) line = without_trailing_spaces(line);
   // Masked once, before the walk that may compare a printed line with many shown ones.

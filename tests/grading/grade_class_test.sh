@@ -51,7 +51,7 @@ expect zoe 'total == 0 && row ~ /not handed in/'
 # Stage 5: right, puzzles with many solutions, the same puzzle every time, not handed in.
 stage5=$out/results/scores-stage5.md
 sed -n '/^## stage5/,/^## [^s]/p' "$scores" >"$stage5"
-expect alice 'total == 100' "$stage5"
+expect alice 'total == 100 && row ~ /warning: made from the handout of the workbook 0[.]0[.]9 [(]abc1234, 2026-10-01[)], graded with /' "$stage5"
 expect walter 'total <= 35 && row ~ /heldout[.]stage5[.]9x9: puzzle [1-5] has more than one solution/' "$stage5"
 expect mallory 'total <= 10 && row ~ /heldout[.]stage5[.]9x9: puzzles 1 and 2 are the same/' "$stage5"
 expect bob 'total == 0 && row ~ /not handed in/' "$stage5"

@@ -5,7 +5,8 @@
 #
 #   alice:   every file, right (the reference's own);
 #   bob:     the recursive form only, right, written against an older kit (it includes
-#            stage1/naive.hpp), with a file of his own the kit does not have (scratch.cpp);
+#            stage1/naive.hpp), with a file of his own the kit does not have (scratch.cpp), and
+#            the kit's iterative.cpp as a handout gave it (a first line saying its version);
 #   carol:   every file, and a semicolon missing in recursive.cpp (it does not build);
 #   dan:     the recursive form right, the iterative form loops forever without spending a node;
 #   erin:    every file, right, but one folder too deep (stage1/src/...);
@@ -18,7 +19,7 @@
 #
 # and stage-5 hand-ins, made from the workbook's stage 5:
 #
-#   alice:   right (the reference's own);
+#   alice:   right (the reference's own), from the handout of another version of the workbook;
 #   mallory: every draw from a generator of her own with a fixed seed: the same puzzle every time;
 #   walter:  the source's loop never checks: puzzles with many solutions.
 # (Graded one after the other, they share a build folder: one build of stage 5 for the three.)
@@ -26,7 +27,7 @@
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,27p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,28p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
@@ -39,6 +40,8 @@ cp "$src/rules.hpp" "$src/recursive.cpp" "$class/bob/stage1/"
 sed -i 's|#include "stage1/stage1.hpp"|#include "stage1/naive.hpp"|' "$class/bob/stage1/recursive.cpp"
 grep -q '#include "stage1/naive.hpp"' "$class/bob/stage1/recursive.cpp"
 echo 'int main() { return 0; }  // to try a puzzle by hand' >"$class/bob/stage1/scratch.cpp"
+source "$here/grading/workbook_version.sh"
+{ echo "$handout_stamp$(workbook_version "$here")"; cat "$kit/iterative.cpp"; } >"$class/bob/stage1/iterative.cpp"
 
 cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/carol/stage1/"
 sed -i 's|const int row = grid_.row_of(position);|const int row = grid_.row_of(position)|' \
@@ -191,6 +194,7 @@ for student in alice mallory walter; do
   mkdir -p "$class/$student/stage5"
   cp "$src5/fill.cpp" "$src5/dig.cpp" "$src5/minimal.cpp" "$class/$student/stage5/"
 done
+sed -i "1i ${handout_stamp}0.0.9 (abc1234, 2026-10-01)" "$class"/alice/stage5/*.cpp
 sed -i 's|  if (!recipe.unique) {  // every orbit that fits in the holes|  if (true) {  // no check needed?|' \
   "$class/walter/stage5/dig.cpp"
 grep -q 'if (true)' "$class/walter/stage5/dig.cpp"

@@ -19,6 +19,12 @@ std::filesystem::path scratch_path(const std::string& name) {
          ("sudoku_" + std::to_string(getpid()) + "_" + name);
 }
 
+std::string trimmed(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  return first == std::string::npos ? ""
+                                    : text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);

@@ -10,6 +10,9 @@ namespace sudoku::testing {
 // A whole file, byte for byte (empty when it cannot be read).
 std::string read_file(const std::filesystem::path& path);
 
+// `text` without the spaces at its two ends.
+std::string trimmed(const std::string& text);
+
 // The lines of a text, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);
 

@@ -1,0 +1,13 @@
+# What a handout says of the workbook it was made from, and the grader checks: sourced by
+# grading/make_handout.sh and grading/grade_class.sh.
+
+# The first words of the first line of each file of a kit in a handout, before the version.
+handout_stamp="// From the handout of the Sudoku workbook "
+
+# The version of the workbook at $1: the project's, and its last commit with the commit's date.
+workbook_version() {
+  local project commit
+  project=$(sed -n 's/^project(sudoku_workbook VERSION \([0-9.]*\).*/\1/p' "$1/CMakeLists.txt")
+  commit=$(git -C "$1" log -1 --format='%h, %cs' 2>/dev/null) || commit="no commit"
+  echo "$project ($commit)"
+}

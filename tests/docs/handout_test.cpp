@@ -1,0 +1,135 @@
+// grading/make_handout.sh on this workbook: a handout of every stage holds each starter kit in its
+// stage's place, no answers page of those stages, no excerpt of a file left to write and no line
+// of the workbook's own code for those files in any page; it says which version it comes from,
+// opens its README with the student's route, and is a repository of one commit.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+#include "source_root.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The trimmed lines of a file, as a set.
+std::set<std::string> line_set(const fs::path& file) {
+  std::set<std::string> lines;
+  for (const std::string& line : lines_of(read_file(file))) lines.insert(trimmed(line));
+  return lines;
+}
+
+// The handout of every stage, made once for the tests below.
+const fs::path& handout() {
+  static const fs::path made = [] {
+    const fs::path out = scratch_path("handout");
+    fs::remove_all(out);
+    const ProcessResult result =
+        run_process(kRoot / "grading" / "make_handout.sh", {out.string()}, kRoot);
+    EXPECT_EQ(result.status, 0) << result.err;
+    return out;
+  }();
+  return made;
+}
+
+// Each file of each starter kit: (its stage folder, its name).
+std::vector<std::pair<std::string, std::string>> kit_files() {
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const fs::directory_entry& kit : fs::directory_iterator(kRoot / "starter")) {
+    if (!fs::is_directory(kit.path() / "src")) continue;
+    for (const fs::directory_entry& file : fs::directory_iterator(kit.path() / "src")) {
+      files.emplace_back(kit.path().filename().string(), file.path().filename().string());
+    }
+  }
+  EXPECT_GE(files.size(), 20U);
+  return files;
+}
+
+// The pages of the handout: its chapters and its README.
+std::vector<fs::path> pages() {
+  std::vector<fs::path> found{handout() / "README.md"};
+  for (const fs::directory_entry& page : fs::directory_iterator(handout() / "docs")) {
+    if (page.path().extension() == ".md") found.push_back(page.path());
+  }
+  return found;
+}
+
+// Each kit file takes its stage's place, as the handout's kit has it: the workbook's kit after a
+// first line that says which version of the workbook it comes from.
+TEST(Handout, PutsEachKitInItsStagesPlaceAndLeavesOutTheAnswers) {
+  const std::string stamp = "// From the handout of the Sudoku workbook 0.";
+  for (const auto& [stage, name] : kit_files()) {
+    const std::string placed = read_file(handout() / stage / "src" / name);
+    EXPECT_EQ(placed, read_file(handout() / "starter" / stage / "src" / name));
+    EXPECT_TRUE(placed.starts_with(stamp)) << stage << "/src/" << name;
+    EXPECT_EQ(placed.substr(placed.find('\n') + 1),
+              read_file(kRoot / "starter" / stage / "src" / name))
+        << stage << "/src/" << name;
+  }
+  for (int stage = 1; stage <= 5; ++stage) {
+    const std::string answers = "stage" + std::to_string(stage) + "_answers.md";
+    EXPECT_TRUE(fs::exists(kRoot / "docs" / answers)) << answers;
+    EXPECT_FALSE(fs::exists(handout() / "docs" / answers)) << answers;
+  }
+  EXPECT_TRUE(fs::exists(handout() / "docs" / "appendix_a_answers.md")) << "an extension's stay";
+}
+
+// The lines of every C++ file of the handout: code a student may read anyway.
+std::set<std::string> handout_code() {
+  std::set<std::string> code;
+  for (const fs::directory_entry& file : fs::recursive_directory_iterator(handout())) {
+    const fs::path extension = file.path().extension();
+    if (extension != ".cpp" && extension != ".hpp") continue;
+    for (const std::string& line : lines_of(read_file(file.path()))) code.insert(trimmed(line));
+  }
+  return code;
+}
+
+// No page shows a file left to write, nor a line of the workbook's own version of one (a line of
+// 30 characters or more that no C++ file of the handout has).
+TEST(Handout, ShowsNoLineOfTheCodeLeftToWrite) {
+  std::set<std::string> kept;
+  for (const fs::path& page : pages()) {
+    for (const std::string& line : lines_of(read_file(page))) kept.insert(trimmed(line));
+  }
+  const std::set<std::string> code = handout_code();
+  int checked = 0;
+  for (const auto& [stage, name] : kit_files()) {
+    EXPECT_FALSE(kept.contains("// " + stage + "/src/" + name)) << stage << "/src/" << name;
+    for (const std::string& line : line_set(kRoot / stage / "src" / name)) {
+      if (line.size() < 30 || line.starts_with("//") || code.contains(line)) continue;
+      EXPECT_FALSE(kept.contains(line)) << stage << "/src/" << name << ": " << line;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 300);
+  const std::string stage1 = read_file(handout() / "docs" / "stage1.md");
+  EXPECT_NE(stage1.find("> *Yours to write: `stage1_naive/src/rules.hpp`: `missing_on_box`, "
+                        "`is_allowed`, from the starter kit"),
+            std::string::npos);
+}
+
+TEST(Handout, SaysItsVersionOpensWithTheStudentsRouteAndHasNoHistory) {
+  const std::string handed = read_file(handout() / "HANDOUT.md");
+  EXPECT_NE(handed.find("Made from the Sudoku workbook 0."), std::string::npos) << handed;
+  for (const char* program : {"stage1_naive", "stage2_deduction_history", "stage3_mrv_tables",
+                              "stage4_heuristics", "stage5_generator"}) {
+    EXPECT_NE(handed.find(std::string("- ") + program + ": "), std::string::npos) << program;
+  }
+  const std::vector<std::string> readme = lines_of(read_file(handout() / "README.md"));
+  ASSERT_GE(readme.size(), 3U);
+  EXPECT_EQ(readme[2], "## Your route through this copy");
+  const ProcessResult commits =
+      run_process("/bin/sh", {"-c", "git rev-list --count HEAD"}, handout());
+  EXPECT_EQ(commits.out, "1\n") << commits.err;
+}
+
+}  // namespace
+}  // namespace sudoku::testing
