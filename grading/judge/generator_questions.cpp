@@ -242,8 +242,9 @@ Question other_seed(const Asked& first, const std::string& first_name, std::uint
             std::string wrong = answer_fault(run, expect);
             const auto before = earlier.find(first_name);
             if (!wrong.empty() || before == earlier.end()) return wrong;
+            const std::vector<Printed> now_made = read_puzzles(run.out, expect.box).puzzles;
             for (const Printed& old : read_puzzles(before->second, expect.box).puzzles) {
-              for (const Printed& now : read_puzzles(run.out, expect.box).puzzles) {
+              for (const Printed& now : now_made) {
                 if (old.puzzle == now.puzzle)
                   return std::string("another seed gave a puzzle again");
               }
