@@ -29,6 +29,8 @@ done
 [ $# -eq 1 ] || usage
 out=$1
 [ ! -e "$out" ] || { echo "make_handout.sh: $out already exists" >&2; exit 2; }
+[ ! -e "$here/HANDOUT.md" ] ||
+  { echo "make_handout.sh: $here is a handout; make one from the workbook" >&2; exit 2; }
 [[ $stages =~ ^[1-5](,[1-5])*$ ]] || { echo "make_handout.sh: --stages $stages: numbers 1 to 5" >&2; exit 2; }
 [ -z "$(git -C "$here" status --porcelain)" ] ||
   echo "make_handout.sh: the working tree has changes; the handout is made from the last commit" >&2
@@ -112,7 +114,9 @@ route=$(mktemp)
   echo '```'
   echo
   echo "The tests command below fails on the stages you have not written yet, and passes once they"
-  echo "are. Hand in the files of the kit, as HANDOUT.md lists them."
+  echo "are; until then, a test of another part that needs one of them (stage 5 runs on stage 4) is"
+  echo "skipped, and the main job compares the stages written and names the others. Hand in the"
+  echo "files of the kit, as HANDOUT.md lists them."
   sed -n '2,$p' "$out/README.md"
 } >"$route"
 mv "$route" "$out/README.md"

@@ -1,6 +1,7 @@
 // Reading the puzzles and running the variants on them: the measuring part of the comparison.
 
 #include <algorithm>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -71,13 +72,21 @@ Comparison compare(std::span<const StageVariant* const> variants, std::vector<Pu
   const std::size_t total = variants.size() * comparison.puzzles.size();
   std::size_t done = 0;
   for (const StageVariant* variant : variants) {
+    std::vector<Measure> row;
+    try {
+      for (const Puzzle& puzzle : comparison.puzzles) {
+        if (progress) progress(done++, total, variant->name, puzzle.name);
+        row.push_back(measure(*variant, puzzle.grid, budget));
+      }
+    } catch (const std::exception& error) {
+      // A handout's stage before its student writes it: the other stages are still compared.
+      comparison.not_run.push_back(variant->name + ": " + error.what());
+      done = (comparison.not_run.size() + comparison.variants.size()) * comparison.puzzles.size();
+      continue;
+    }
     comparison.variants.push_back(variant->name);
     comparison.stages.push_back(variant->stage);
-    std::vector<Measure>& row = comparison.measures.emplace_back();
-    for (const Puzzle& puzzle : comparison.puzzles) {
-      if (progress) progress(done++, total, variant->name, puzzle.name);
-      row.push_back(measure(*variant, puzzle.grid, budget));
-    }
+    comparison.measures.push_back(std::move(row));
   }
   return comparison;
 }

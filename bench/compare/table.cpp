@@ -74,9 +74,22 @@ std::vector<std::vector<std::size_t>> tables_of(const Comparison& comparison) {
   return tables;
 }
 
+// The variants left out because their solve threw, each with what it threw.
+void write_not_run(const Comparison& comparison, std::ostream& out) {
+  if (comparison.not_run.empty()) return;
+  out << "Not compared, as their solve stopped with an error:\n\n";
+  for (const std::string& line : comparison.not_run) out << "- " << line << '\n';
+  out << '\n';
+}
+
 }  // namespace
 
 void write_table(const Comparison& comparison, std::ostream& out) {
+  if (comparison.variants.empty()) {
+    write_not_run(comparison, out);
+    out << "No stage was compared.\n";
+    return;
+  }
   for (const std::vector<std::size_t>& columns : tables_of(comparison)) {
     out << "| puzzle | size |";
     for (const std::size_t v : columns) out << ' ' << comparison.variants[v] << " |";
@@ -93,7 +106,7 @@ void write_table(const Comparison& comparison, std::ostream& out) {
   }
   const std::size_t ref = reference(comparison);
   out << "| stage | total processor time | solved within budget | speed-up against "
-      << (comparison.variants.empty() ? "" : comparison.variants[ref]) << " |\n"
+      << comparison.variants[ref] << " |\n"
       << "|---|---:|---:|---:|\n";
   for (std::size_t v = 0; v < comparison.variants.size(); ++v) {
     const std::vector<Measure>& row = comparison.measures[v];
@@ -103,7 +116,9 @@ void write_table(const Comparison& comparison, std::ostream& out) {
         << std::ranges::count_if(row, solved) << " of " << row.size() << " | "
         << speed_up(comparison, v, ref) << " |\n";
   }
-  out << "\nEach solve looks for two solutions (a unique puzzle is proven unique) within "
+  out << '\n';
+  write_not_run(comparison, out);
+  out << "Each solve looks for two solutions (a unique puzzle is proven unique) within "
       << grouped(static_cast<double>(comparison.budget.node_limit))
       << " nodes on 9x9 (as many per cell on larger grids); a time is the processor time of the "
          "solving thread, the median of "

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -31,15 +32,15 @@ void limit(int resource, rlim_t soft, rlim_t hard) {
 
 // In the child: the limits, the standard streams, the folder, then the program. Never returns.
 [[noreturn]] void become(const std::filesystem::path& program, std::vector<char*>& argv, int input,
-                         int output, const std::filesystem::path& folder, const Limits& limits) {
+                         int output, int errors, const std::filesystem::path& folder,
+                         const Limits& limits) {
   setpgid(0, 0);  // a group of its own, so that whatever it starts is killed with it
   const auto cpu = static_cast<rlim_t>(limits.cpu_seconds);
   limit(RLIMIT_CPU, cpu, cpu + 1);
   limit(RLIMIT_FSIZE, kFileBytes, kFileBytes);
   limit(RLIMIT_CORE, 0, 0);
-  const int nothing = open("/dev/null", O_WRONLY);
   if (dup2(input, STDIN_FILENO) < 0 || dup2(output, STDOUT_FILENO) < 0 ||
-      dup2(nothing, STDERR_FILENO) < 0 || chdir(folder.c_str()) != 0) {
+      dup2(errors, STDERR_FILENO) < 0 || chdir(folder.c_str()) != 0) {
     _exit(127);
   }
   execv(program.c_str(), argv.data());
@@ -58,6 +59,21 @@ int unnamed_file(const std::string& text) {
   return fd;
 }
 
+// The last line of the file `fd`, at most kLastWords characters of its end: what a program that
+// stops says last ("what():  stage 5: dig is not written yet", a failed assertion).
+std::string last_line(int fd) {
+  constexpr off_t kLastWords = 160;
+  const off_t size = lseek(fd, 0, SEEK_END);
+  if (size <= 0) return "";
+  std::string tail(static_cast<std::size_t>(std::min(size, kLastWords + 1)), '\0');
+  const ssize_t got = pread(fd, tail.data(), tail.size(), size - static_cast<off_t>(tail.size()));
+  tail.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+  while (!tail.empty() && (tail.back() == '\n' || tail.back() == ' ')) tail.pop_back();
+  tail.erase(0, tail.find_last_of('\n') + 1);  // npos + 1: nothing
+  tail.erase(0, tail.find_first_not_of(' '));
+  return tail.size() > kLastWords ? tail.substr(tail.size() - kLastWords) : tail;
+}
+
 }  // namespace
 
 Run run_confined(const std::filesystem::path& program, const std::vector<std::string>& args,
@@ -74,18 +90,22 @@ Run run_confined(const std::filesystem::path& program, const std::vector<std::st
   argv.push_back(nullptr);
 
   const int input_fd = unnamed_file(input);
+  const int errors_fd = unnamed_file("");
   int pipe_fds[2] = {-1, -1};
-  if (input_fd < 0 || pipe2(pipe_fds, O_CLOEXEC) != 0) {
+  if (input_fd < 0 || errors_fd < 0 || pipe2(pipe_fds, O_CLOEXEC) != 0) {
+    if (input_fd >= 0) close(input_fd);
+    if (errors_fd >= 0) close(errors_fd);
     std::filesystem::remove_all(folder);
     return run;
   }
   const auto deadline = Clock::now() + std::chrono::seconds(limits.wall_seconds);
   const pid_t child = fork();
-  if (child == 0) become(program, argv, input_fd, pipe_fds[1], folder, limits);
+  if (child == 0) become(program, argv, input_fd, pipe_fds[1], errors_fd, folder, limits);
   close(input_fd);
   close(pipe_fds[1]);
   if (child < 0) {
     close(pipe_fds[0]);
+    close(errors_fd);
     std::filesystem::remove_all(folder);
     return run;
   }
@@ -137,6 +157,8 @@ Run run_confined(const std::filesystem::path& program, const std::vector<std::st
               (WTERMSIG(status) == SIGKILL && run.cpu_seconds >= limits.cpu_seconds))) {
     run.out_of_time = true;  // the kernel's limit on processor time: soft, then hard
   }
+  run.last_words = last_line(errors_fd);
+  close(errors_fd);
   std::filesystem::remove_all(folder);
   return run;
 }

@@ -27,10 +27,12 @@ struct Run {
   bool too_much_output = false;  ///< true when it wrote more than Limits::output_bytes
   double cpu_seconds = 0;        ///< processor time used, its own and its children's
   std::string out;               ///< standard output, up to Limits::output_bytes
+  std::string last_words;        ///< the last line it wrote on standard error, shortened
 };
 
-/// @brief Runs `program` with `args`, `input` on its standard input, standard error discarded,
-/// in a new empty folder, with `limits`; kills whatever it started once it is done.
+/// @brief Runs `program` with `args`, `input` on its standard input, of its standard error only
+/// the last line kept, in a new empty folder, with `limits`; kills whatever it started once it is
+/// done.
 /// @param program the executable
 /// @param args its arguments, after its name
 /// @param input what it reads on standard input

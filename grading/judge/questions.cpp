@@ -19,7 +19,7 @@ std::string run_fault(const Run& run) {
     return "stopped after " + std::to_string(static_cast<int>(std::lround(run.cpu_seconds))) +
            " s of processor time";
   if (run.too_much_output) return "wrote more than it may";
-  if (!run.exited) return "crashed";
+  if (!run.exited) return run.last_words.empty() ? "crashed" : "crashed: '" + run.last_words + "'";
   return "";
 }
 

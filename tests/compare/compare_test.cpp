@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -134,6 +135,11 @@ class TinyRun : public ::testing::Test {
   }
   static const Comparison& comparison() { return comparison_; }
 
+  // Both stages ran: a starter kit's stage in place of either says which function it waits for.
+  void SetUp() override {
+    ASSERT_TRUE(comparison().not_run.empty()) << joined(comparison().not_run);
+  }
+
  private:
   static inline Comparison comparison_;
 };
@@ -249,6 +255,39 @@ TEST(Compare, AWrongAnswerIsReportedAsOne) {
   EXPECT_NE(table.str().find("| **wrong answer**: "), std::string::npos) << table.str();
   EXPECT_NE(table.str().find(" | 0 of 1 | "), std::string::npos) << table.str();
   EXPECT_TRUE(lines_of(csv.str()).at(1).ends_with(",wrong")) << csv.str();
+}
+
+TEST(Compare, AStageWhoseSolveThrowsIsNamedAndTheOthersCompared) {
+  StageVariant unwritten = variant_named("stage1_recursive");
+  unwritten.name = "unwritten";
+  unwritten.solve = [](const Grid&, const SolveOptions&) -> SolveResult {
+    throw std::logic_error("a made-up stage: solve is not written yet");
+  };
+  const std::vector<const StageVariant*> variants{&unwritten, &variant_named("stage4_default")};
+  const Comparison comparison = compare::compare(
+      variants, {puzzle_of("easy", 1), puzzle_of("easy", 2)}, {.node_limit = 1'000, .repeat = 1});
+  ASSERT_EQ(comparison.variants, std::vector<std::string>{"stage4_default"})
+      << joined(comparison.not_run);
+  ASSERT_EQ(comparison.measures.size(), 1U);
+  EXPECT_EQ(std::ranges::count_if(comparison.measures[0], compare::solved), 2);
+  EXPECT_EQ(comparison.not_run,
+            std::vector<std::string>{"unwritten: a made-up stage: solve is not written yet"});
+  std::ostringstream table;
+  compare::write_table(comparison, table);
+  EXPECT_EQ(occurrences(table.str(), "unwritten"), 1U) << table.str();
+  EXPECT_NE(table.str().find("\n- unwritten: a made-up stage: solve is not written yet\n"),
+            std::string::npos)
+      << table.str();
+  EXPECT_NE(table.str().find("| stage4_default | "), std::string::npos) << table.str();
+
+  // With no stage written, the table says so rather than show empty columns.
+  const std::vector<const StageVariant*> alone{&unwritten};
+  std::ostringstream none;
+  compare::write_table(compare::compare(alone, {puzzle_of("easy", 1)}, {.repeat = 1}), none);
+  EXPECT_EQ(none.str(),
+            "Not compared, as their solve stopped with an error:\n\n"
+            "- unwritten: a made-up stage: solve is not written yet\n\n"
+            "No stage was compared.\n");
 }
 
 TEST(Compare, ABadPuzzleIsReportedWhereItIsAndTheOthersKept) {

@@ -32,4 +32,10 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+std::string joined(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += line + '\n';
+  return text;
+}
+
 }  // namespace sudoku::testing

@@ -16,6 +16,9 @@ std::string trimmed(const std::string& text);
 // The lines of a text, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);
 
+// The lines as one text, each ended by '\n': lines_of's reverse.
+std::string joined(const std::vector<std::string>& lines);
+
 // A path named `name` in the system's temporary folder, prefixed with this process's id: the
 // suites of two builds (two students graded at once) may run the same test at the same time.
 std::filesystem::path scratch_path(const std::string& name);
