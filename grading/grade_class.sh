@@ -20,10 +20,12 @@
 # accounted for, and their program is asked held-out puzzles by grading/judge, whose share of
 # right answers weighs each test (docs/grading.md). Writes OUT/scores.md, OUT/scores.csv and
 # OUT/scores-wide.csv, rewritten as each stage is graded; a Gradescope results.json per student
-# in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/.
+# in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/. Graded
+# again into the same OUT, a stage whose files, reference and seed are unchanged is scored from the
+# verdicts kept in OUT/results/, not built and run again (another policy, one folder fixed).
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,23p' "$0" >&2; exit 2; }
+usage() { sed -n '2,25p' "$0" >&2; exit 2; }
 
 seed="" reference="" count_missing=yes jobs=1
 while [ $# -gt 0 ]; do
@@ -411,19 +413,92 @@ claim_folder() {
 }
 release_folder() { rmdir "$1.busy"; }
 
+# What one stage's verdicts depend on, all but the policy: the files handed in ($1), the reference's
+# tests and judge for stage $2, the seed, the limits and this script. A later run into the same OUT
+# that finds the same key scores the verdicts it kept (another policy, another student's folder
+# fixed) rather than build and run the stage again.
+stage_key() {
+  local binaries=("$reference/bin/judge" "$reference/bin/${2}_tests")
+  grep -qE "^$2[.](conformance|cli)[.]" "$out/results/reference-$2.tests" &&
+    binaries+=("$reference/bin/conformance_tests" "$reference/bin/cli_tests")
+  { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 -r sha256sum)
+    sha256sum "${binaries[@]}" "$0" "$out/results/reference-$2.tests"
+    echo "$seed $cpu_limit $wall_limit $stage_limit $version"
+  } 2>&1 | sha256sum | cut -d' ' -f1
+}
+
+# Builds stage $2 of student $1 in the build folder $3 with the configure arguments after $5, runs
+# the tests (those of the list $4) and asks the judge ($5: the student's program), and writes the
+# verdicts to OUT/results/STUDENT-STAGE.txt and three lines to .run: why it scores 0 if it does (it
+# did not build), the forms not handed in, the files of the build folder its tests changed.
+build_and_run() {
+  local student=$1 stage=$2 build=$3 list=$4 student_program=$5
+  shift 5
+  local log=$out/logs/$student-$stage results=$out/results/$student-$stage.txt
+  local reason="" ungraded="" changed="" status targets judged form form_args
+  # The folder as the last build left it, or built again: what a student's tests may have
+  # changed in it (an object, a library) must not reach the next student's build.
+  if [ -f "$build.state" ] && [ -n "$(changed_files "$build")" ]; then
+    rm -rf "$build"
+    echo "grade_class.sh: build/$(basename "$build") changed while $(cat "$build.last") was graded" \
+      "in it (their tests write where they should not?); built again for $student" >&2
+  fi
+  rm -f "$build.state"
+  echo "$student" >"$build.last"
+  timeout "$build_limit" cmake -S "$here" -B "$build" "$@" >"$log-configure.log" 2>&1
+  status=$?
+  if [ $status -ne 0 ]; then
+    reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
+      echo "the build could not be configured (logs/$student-$stage-configure.log)")
+  else
+    # The suites that run every registered stage when the stage has tests in them (a solver).
+    targets=("${stage}_tests")
+    grep -qE "^${stage}[.](conformance|cli)[.]" "$list" && targets+=(conformance_tests cli_tests)
+    timeout "$build_limit" cmake --build "$build" --target "${targets[@]}" >"$log-build.log" 2>&1
+    status=$?
+    [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
+  fi
+  build_state "$build" >"$build.state"
+  : >"$results"
+  if [ -z "$reason" ]; then
+    rm -rf "$build/xml"
+    ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
+    run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
+    stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
+    # The held-out puzzles, asked of the student's program once per form handed in (as the
+    # program runs by default when none is).
+    judged=()
+    for form in ${forms_of[$stage]}; do
+      case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
+    done
+    [ ${#judged[@]} -gt 0 ] || judged=(-)
+    for form in "${judged[@]}"; do
+      form_args=()
+      [ "$form" = - ] || form_args=(--form "$form")
+      timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
+        --program "$student_program" --reference "$reference/bin" --seed "$seed" |
+        sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
+    done >>"$results"
+    # Tests that change the build (a library, a program) could reach the next student's build.
+    changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
+    [ -z "$changed" ] || rm -rf "$build" "$build.state"
+  fi
+  printf '%s\n' "$reason" "$ungraded" "${changed% }" >"$out/results/$student-$stage.run"
+}
+
 # Grades one stage of one student: $1 the student, $2 their folder, $3 the stage. Writes
 # OUT/results/STUDENT-STAGE.row (the Markdown row) and .csv, and the JUnit file.
 grade_stage() {
   local student=$1 student_dir=$2 stage=$3
-  local folder program build log args list remark student_program kit top deep file junit_file
-  local reason status results ungraded judged form form_args changed notes targets
+  local folder program build args list remark student_program kit top deep file junit_file
+  local reason ungraded changed notes key kept
   folder=$student_dir$stage
   program=${program_of[$stage]}
   build=$(claim_folder "$stage") || return 1
-  log=$out/logs/$student-$stage
-  # Optimised (the catalog's searches take a tenth of a Debug build's time), assertions kept.
+  # Optimised (the catalog's searches run many times faster than a Debug build's), assertions
+  # kept, without debug information, which no one reads here and which slows every compile.
   # The other stages' and forms' variables are cleared, as the folder was last another's.
-  args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g"
+  args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2"
         -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage" -DSUDOKU_TEST_XML_DIR="$build/xml"
         -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit"
         -U 'STAGE*_SOURCE_DIR' -U 'STAGE*_EXECUTABLE')
@@ -450,70 +525,32 @@ grade_stage() {
     notes=$(kit_notes "$folder" "$program")
     [ -z "$notes" ] || remark+="${remark:+; }$notes"
   fi
-  junit_file=$out/junit/$student-$stage.xml
-  # The folder as the last build left it, or built again: what a student's tests may have
-  # changed in it (an object, a library) must not reach the next student's build.
-  if [ -f "$build.state" ] && [ -n "$(changed_files "$build")" ]; then
-    rm -rf "$build"
-    echo "grade_class.sh: build/$(basename "$build") changed while $(cat "$build.last") was graded" \
-      "in it (their tests write where they should not?); built again for $student" >&2
-  fi
-  rm -f "$build.state"
-  echo "$student" >"$build.last"
-  reason=""
-  timeout "$build_limit" cmake -S "$here" -B "$build" "${args[@]}" >"$log-configure.log" 2>&1
-  status=$?
-  if [ $status -ne 0 ]; then
-    reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
-      echo "the build could not be configured (logs/$student-$stage-configure.log)")
+  key=$(stage_key "$folder" "$stage")
+  kept=$out/results/$student-$stage
+  if [ -f "$kept.run" ] && [ -f "$kept.txt" ] && [ "$(cat "$kept.key" 2>/dev/null)" = "$key" ]; then
+    echo "$student: $stage as graded last time (the same files, reference and seed)" >&2
   else
-    # The suites that run every registered stage when the stage has tests in them (a solver).
-    targets=("${stage}_tests")
-    grep -qE "^$stage[.](conformance|cli)[.]" "$list" && targets+=(conformance_tests cli_tests)
-    timeout "$build_limit" cmake --build "$build" --target "${targets[@]}" >"$log-build.log" 2>&1
-    status=$?
-    [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
+    rm -f "$kept.key"
+    build_and_run "$student" "$stage" "$build" "$list" "$student_program" "${args[@]}"
+    echo "$key" >"$kept.key"
   fi
-  build_state "$build" >"$build.state"
-  results=$out/results/$student-$stage.txt
+  release_folder "$build"
+  { read -r reason; read -r ungraded; read -r changed; } <"$kept.run"
+  junit_file=$out/junit/$student-$stage.xml
   if [ -z "$reason" ]; then
-    rm -rf "$build/xml"
-    ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
-    run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
-    stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
-    # The held-out puzzles, asked of the student's program once per form handed in (as the
-    # program runs by default when none is).
-    judged=()
-    for form in ${forms_of[$stage]}; do
-      case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
-    done
-    [ ${#judged[@]} -gt 0 ] || judged=(-)
-    for form in "${judged[@]}"; do
-      form_args=()
-      [ "$form" = - ] || form_args=(--form "$form")
-      timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
-        --program "$student_program" --reference "$reference/bin" --seed "$seed" |
-        sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
-    done >>"$results"
     if [ -n "$ungraded" ]; then
       remark+="${remark:+; }forms not handed in, $([ $count_missing = yes ] && echo "counted 0" ||
         echo "not graded"): ${ungraded// /, }"
     fi
-    # Tests that change the build (a library, a program) could reach the next student's build.
-    changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
     if [ -n "$changed" ]; then
-      remark+="${remark:+; }warning: its tests changed the build folder (${changed% }); built again for the next student"
-      rm -rf "$build" "$build.state"
+      remark+="${remark:+; }warning: its tests changed the build folder ($changed); built again for the next student"
     fi
-    score "$student" "$stage" "" "$remark" "$out/results/$student-$stage.csv" <"$results" \
-      >"$out/results/$student-$stage.row"
-    junit "$student.$stage" <"$results" >"$junit_file"
+    score "$student" "$stage" "" "$remark" "$kept.csv" <"$kept.txt" >"$kept.row"
+    junit "$student.$stage" <"$kept.txt" >"$junit_file"
   else
-    score "$student" "$stage" "$reason" "$remark" "$out/results/$student-$stage.csv" </dev/null \
-      >"$out/results/$student-$stage.row"
+    score "$student" "$stage" "$reason" "$remark" "$kept.csv" </dev/null >"$kept.row"
     printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
   fi
-  release_folder "$build"
 }
 
 rm -f "$out/results/"*.row "$out/results/"*.csv

@@ -243,10 +243,19 @@ std::string marks_of(const Grid& position, const std::map<int, ValueSet>& struck
   return fields + '\n';
 }
 
+// What stage 4's program prints on its standard output, run with `args` on `input`; anything it
+// writes on its standard error fails the test and is shown (a stage it runs that is not written
+// yet names itself there).
+std::string printed(const std::vector<std::string>& args, const std::string& input) {
+  const ProcessResult result = run_process(
+      std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics", args, grids_dir(), input);
+  EXPECT_EQ(result.err, "");
+  return result.out;
+}
+
 // A hint starts from the player's pencil marks: a strike already made is not given again, and a
 // candidate struck that the solution needs is named as the mistake.
 TEST(Hint, StartsFromThePlayersPencilMarks) {
-  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
   // grids/explain/every_technique.txt's puzzle after its first two steps, r7c6 = 8 and r3c3 = 1;
   // its solution has 8 in r2c3.
   Grid position = parse_grid(
@@ -255,19 +264,19 @@ TEST(Hint, StartsFromThePlayersPencilMarks) {
   position.set(6 * 9 + 5, 8);
   position.set(2 * 9 + 2, 1);
   const ValueSet eight = ValueSet::only(8), nine = ValueSet::only(9);
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, {})).out,
+  EXPECT_EQ(printed({"--hint"}, marks_of(position, {})),
             "# hint: r2c5,r2c7,r2c9 <> 8,9: pointing 89 in box 1\n");
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), to_line(position) + '\n').out,
+  EXPECT_EQ(printed({"--hint"}, to_line(position) + '\n'),
             "# hint: r2c5,r2c7,r2c9 <> 8,9: pointing 89 in box 1\n");
   const std::map<int, ValueSet> pointed{
       {9 + 4, eight | nine}, {9 + 6, eight | nine}, {9 + 8, eight | nine}};
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, pointed)).out,
+  EXPECT_EQ(printed({"--hint"}, marks_of(position, pointed)),
             "# hint: r5c2,r6c2,r7c2 <> 4: pointing 4 in box 1\n");
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks_of(position, {{9 + 2, eight}})).out,
+  EXPECT_EQ(printed({"--hint"}, marks_of(position, {{9 + 2, eight}})),
             "# hint: r2c3 <> 8 is wrong\n");
   // Solving reads the values and leaves the marks.
-  EXPECT_EQ(run_process(program, {"--to", "line"}, grids_dir(), marks_of(position, pointed)).out,
-            run_process(program, {}, grids_dir(), to_line(position) + '\n').out);
+  EXPECT_EQ(printed({"--to", "line"}, marks_of(position, pointed)),
+            printed({}, to_line(position) + '\n'));
 }
 
 TEST(Hint, EachPositionGivesAStepOfTheTechniqueItExpects) {
@@ -309,12 +318,11 @@ TEST(Hint, UsesEveryTechniqueUnlessTheyAreNamed) {
   const std::string position =
       "2..7........68..57.8...3.6.....1....3..4.....6123.8.945..8...7...9...8.5.4.53...6\n";
   const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), position).out,
+  EXPECT_EQ(printed({"--hint"}, position),
             "# hint: r8c1,r9c1,r9c3 naked triple 178 in box 7: r7c3,r8c2 <> 1,7\n");
   const std::string plain_default = "naked-single,hidden-single,pointing,claiming,hidden-pair";
-  EXPECT_EQ(
-      run_process(program, {"--hint", "--techniques", plain_default}, grids_dir(), position).out,
-      "# hint: r8c1 = 1: guess among 1,7\n");
+  EXPECT_EQ(printed({"--hint", "--techniques", plain_default}, position),
+            "# hint: r8c1 = 1: guess among 1,7\n");
   // --explain too: its first step is that triple.
   const ProcessResult explained = run_process(program, {"--explain"}, grids_dir(), position);
   EXPECT_TRUE(explained.out.starts_with("# r8c1,r9c1,r9c3 naked triple 178 in box 7: "))
@@ -324,7 +332,6 @@ TEST(Hint, UsesEveryTechniqueUnlessTheyAreNamed) {
 // The techniques beyond subsets are hints too: on a position whose pencil marks have had the
 // cheaper steps made, the next one is an X-wing; named without it, the hint is a forcing chain.
 TEST(Hint, GivesTheTechniquesBeyondSubsetsToo) {
-  const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
   const Grid puzzle = parse_grid(
       "1.....569492.561.8.561.924...964.8.1.64.1....218.356.4.4.5...169.5.614.2621.....5",
       Format::Line);
@@ -334,13 +341,12 @@ TEST(Hint, GivesTheTechniquesBeyondSubsetsToo) {
                                               {3 * 9 + 7, three | seven | nine},
                                               {4 * 9 + 7, three | seven | nine},
                                               {4 * 9, three}});
-  EXPECT_EQ(run_process(program, {"--hint"}, grids_dir(), marks).out,
+  EXPECT_EQ(printed({"--hint"}, marks),
             "# hint: r1c4,r5c4,r8c4,r8c8,r9c4,r9c8 <> 7: X-wing 7 in rows 2,6 and columns 4,8\n");
   const std::string no_fish =
       "naked-single,hidden-single,pointing,claiming,naked-pair,hidden-pair,naked-triple,"
       "hidden-triple,forcing-chain";
-  const std::string hint =
-      run_process(program, {"--hint", "--techniques", no_fish}, grids_dir(), marks).out;
+  const std::string hint = printed({"--hint", "--techniques", no_fish}, marks);
   EXPECT_TRUE(hint.find(": forcing chain") != std::string::npos) << hint;
 }
 

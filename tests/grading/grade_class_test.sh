@@ -8,7 +8,9 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 [ $# -eq 2 ] || { sed -n '2,6p' "$0" >&2; exit 2; }
 reference=$1 out=$2
-rm -rf "$out/class" "$out/partial"
+# The build folders of an earlier run are kept (only each student's files compile again), not its
+# verdicts: every stage below is built, tested and judged afresh.
+rm -rf "$out/class" "$out/partial" "$out/results/results"
 mkdir -p "$out"
 "$here/tests/grading/make_class.sh" "$out/class" >/dev/null || exit 1
 # A test may take 20 s of processor time (the grader's builds are optimised, and stage 1's slowest
@@ -66,7 +68,8 @@ fi
 # Bob again, with forms not handed in left out: 100% of what he handed in. By default (above) the
 # iterative form counts 0: half of what each form is tested on, and the command line (tested on
 # the default form, through the shared runner) whole, so more than half the stage and less than
-# three quarters. The same OUT keeps its build folders, so only his files are compiled again.
+# three quarters. The same OUT keeps his verdicts: his files unchanged, he is scored again, not
+# built and run again.
 grep -q '^Policy: forms and stages not handed in count as 0 ' "$scores" ||
   { echo "FAILED: the default policy is not written"; failures=$((failures + 1)); }
 cp "$scores" "$out/class-scores.md"
@@ -74,6 +77,9 @@ mkdir -p "$out/partial" && cp -r "$out/class/bob" "$out/partial/"
 "$here/grading/grade_class.sh" --seed 7 --leave-out-missing --reference "$reference" \
   "$out/partial" "$out/results" >/dev/null 2>>"$out/grade.log"
 expect bob 'total == 100 && row ~ /forms not handed in, not graded: iterative/'
+checks=$((checks + 1))
+grep -q '^bob: stage1 as graded last time' "$out/grade.log" ||
+  { echo "FAILED: bob's unchanged stage 1 was graded again"; failures=$((failures + 1)); }
 grep -q '^Policy: forms and stages not handed in are left out of the total' "$scores" ||
   { echo "FAILED: the policy is not written"; failures=$((failures + 1)); }
 

@@ -184,7 +184,7 @@ TEST(Judge, AGeneratorThatPrintsOnePuzzleOverAndOverFailsEveryQuestion) {
       "one=$(\"$REF\" \"$@\" --count 1)\n"
       "i=0; while [ $i -lt $count ]; do echo \"$one\"; i=$((i + 1)); done";
   for (const auto& line : generator_verdicts("repeat", body)) {
-    EXPECT_EQ(line[0], "failed") << line[1];
+    EXPECT_EQ(line[0], "failed") << line[1] << ": " << line[2];
     EXPECT_EQ(line[2], "puzzles 1 and 2 are the same") << line[1];
   }
 }
@@ -194,7 +194,7 @@ TEST(Judge, AGeneratorWhosePuzzlesHaveTwoSolutionsFailsWhereOneIsAsked) {
   int several = 0;
   for (const auto& line : generator_verdicts("several", "exec \"$REF\" \"$@\" --no-unique")) {
     if (line[1] == "heldout.stage5.not_unique" || line[1] == "heldout.stage5.4x4") continue;
-    EXPECT_EQ(line[0], "failed") << line[1];
+    EXPECT_EQ(line[0], "failed") << line[1] << ": " << line[2];
     several += line[2].ends_with("has more than one solution") ? 1 : 0;
   }
   EXPECT_GE(several, 8);
