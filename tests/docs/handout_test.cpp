@@ -1,11 +1,13 @@
 // grading/make_handout.sh on this workbook: a handout of every stage holds each starter kit in its
 // stage's place, no answers page of those stages, no excerpt of a file left to write and no line
 // of the workbook's own code for those files in any page; it says which version it comes from,
-// opens its README with the student's route, and is a repository of one commit.
+// opens its README with the student's route, and is a repository of one commit; and with the
+// workbook's files put back, it is the workbook but for its pages.
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -123,6 +125,42 @@ TEST_F(Handout, ShowsNoLineOfTheCodeLeftToWrite) {
   EXPECT_NE(stage1.find("> *Yours to write: `stage1_naive/src/rules.hpp`: `missing_on_box`, "
                         "`is_allowed`, from the starter kit"),
             std::string::npos);
+}
+
+// The files of the last commit of the repository `folder`: each path, with the hash of its content.
+std::map<std::string, std::string> committed_files(const fs::path& folder) {
+  const ProcessResult listed = run_process("/bin/sh", {"-c", "git ls-tree -r HEAD"}, folder);
+  EXPECT_EQ(listed.status, 0) << listed.err;
+  std::map<std::string, std::string> files;
+  for (const std::string& line : lines_of(listed.out)) {  // "100644 blob <hash>\t<path>"
+    const std::size_t tab = line.find('\t');
+    if (tab != std::string::npos) files[line.substr(tab + 1)] = line.substr(12, tab - 12);
+  }
+  return files;
+}
+
+// With the workbook's files put back in place of the kits', the handout is the workbook's last
+// commit, from which it is made, but for its pages (README.md, the chapters, HANDOUT.md) and the
+// answers it leaves out: the same code and tests, which pass in the workbook.
+TEST_F(Handout, WithTheWorkbooksFilesPutBackDiffersOnlyInItsPages) {
+  std::set<std::string> put_back;
+  for (const auto& [stage, name] : kit_files()) {
+    put_back.insert(stage + "/src/" + name);
+    put_back.insert("starter/" + stage + "/src/" + name);  // the kit, with its first line
+  }
+  const auto workbook = committed_files(kRoot), handed = committed_files(handout());
+  int compared = 0;
+  for (const auto& [file, content] : workbook) {
+    if (file == "README.md" || (file.starts_with("docs/") && file.ends_with(".md"))) continue;
+    ASSERT_TRUE(handed.contains(file)) << file;
+    if (put_back.contains(file)) continue;
+    EXPECT_EQ(handed.at(file), content) << file;
+    ++compared;
+  }
+  for (const auto& [file, content] : handed) {
+    EXPECT_TRUE(workbook.contains(file) || file == "HANDOUT.md") << file;
+  }
+  EXPECT_GT(compared, 300);
 }
 
 TEST_F(Handout, SaysItsVersionOpensWithTheStudentsRouteAndHasNoHistory) {
