@@ -36,7 +36,10 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_link_options(sudoku_options INTERFACE ${sanitizers})
   endif()
   if(SUDOKU_COVERAGE)
-    target_compile_options(sudoku_options INTERFACE --coverage -O0)
+    # At -O1: the suite runs several times faster than at -O0, which CI's time needs, and gcov
+    # still counts every line and branch the compiler keeps (the ones it folds away are counted
+    # neither run nor missed).
+    target_compile_options(sudoku_options INTERFACE --coverage -O1)
     target_link_options(sudoku_options INTERFACE --coverage)
   endif()
 elseif(MSVC)
