@@ -111,6 +111,7 @@ TEST(Judge, TheReferenceProgramsAnswerEveryQuestionAsTheirFormsVariant) {
       EXPECT_EQ(status, "passed") << name;
       EXPECT_TRUE(name.starts_with("heldout." + each.variant + ".")) << name;
     }
+    if (HasFailure()) ADD_FAILURE() << "the judge's verdicts, with why:\n" << result.out;
   }
 }
 
@@ -121,6 +122,7 @@ TEST(Judge, AProgramThatEchoesItsInputOrExitsAtOnceFailsEveryQuestion) {
     const auto found = verdicts(result.out);
     ASSERT_FALSE(found.empty());
     for (const auto& [status, name] : found) EXPECT_EQ(status, "failed") << body << ": " << name;
+    if (HasFailure()) ADD_FAILURE() << "the judge's verdicts, with why:\n" << result.out;
   }
 }
 
