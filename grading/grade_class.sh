@@ -4,7 +4,7 @@
 # program itself, any language, named as the stage's program: stage1_naive).
 #
 #   grading/grade_class.sh [--seed S] [--reference BUILD] [--leave-out-missing] [--jobs N]
-#                          SUBMISSIONS [OUT]
+#                          [--run-as USER] SUBMISSIONS [OUT]
 #
 #   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
 #   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
@@ -12,6 +12,7 @@
 #   --leave-out-missing  forms and stages not handed in are left out of the total (default: they
 #                     score 0; a stage counts once anyone in the class hands it in)
 #   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
+#   --run-as USER     run as root, the user the students' code runs as (default nobody)
 #
 # Each stage a student hands in is built on its own from their files, optimised with assertions
 # on, in a build folder of that stage reused from student to student (OUT/build/STAGE-N, one per
@@ -23,11 +24,16 @@
 # in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/. Graded
 # again into the same OUT, a stage whose files, reference and seed are unchanged is scored from the
 # verdicts kept in OUT/results/, not built and run again (another policy, one folder fixed).
+#
+# Run as root, the students' code (their tests, their program under the judge) runs as --run-as's
+# user, who can write their build folder and nothing of the grader's, without the network, and
+# each write it is refused is recorded and named in the notes. Run as another user, it runs as
+# that user, and only a change to the catalog or the reference is named, after the fact.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,25p' "$0" >&2; exit 2; }
+usage() { sed -n '2,31p' "$0" >&2; exit 2; }
 
-seed="" reference="" count_missing=yes jobs=1
+seed="" reference="" count_missing=yes jobs=1 run_as=""
 while [ $# -gt 0 ]; do
   case $1 in
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
@@ -35,6 +41,7 @@ while [ $# -gt 0 ]; do
     --leave-out-missing) count_missing=no; shift ;;
     --count-missing) count_missing=yes; shift ;;  # the default; kept for older scripts
     --jobs) [ $# -ge 2 ] && [ "$2" -ge 1 ] 2>/dev/null || usage; jobs=$2; shift 2 ;;
+    --run-as) [ $# -ge 2 ] || usage; run_as=$2; shift 2 ;;
     -h | --help) usage ;;
     -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
     *) break ;;
@@ -71,6 +78,70 @@ if [ -z "$reference" ]; then
     { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
 fi
 [ -x "$reference/bin/judge" ] || { echo "grade_class.sh: $reference has no bin/judge" >&2; exit 2; }
+
+# Who runs the students' code. As root: the user of --run-as, in namespaces of its own (no network;
+# whatever it starts ends with it), its refused writes recorded by strace, which runs as root.
+isolated=() as_student=() traced=no
+if [ "$(id -u)" -eq 0 ]; then
+  run_as=${run_as:-nobody}
+  id -u "$run_as" >/dev/null 2>&1 || { echo "grade_class.sh: --run-as: no user is named $run_as" >&2; exit 2; }
+  as_student=(setpriv --reuid="$(id -u "$run_as")" --regid="$(id -g "$run_as")" --clear-groups)
+  if unshare --net --pid --fork --kill-child --mount-proc true 2>/dev/null; then
+    isolated=(unshare --net --pid --fork --kill-child --mount-proc)
+  else
+    echo "grade_class.sh: warning: no namespaces here (unshare): the students' code keeps the network" >&2
+  fi
+  strace -f -qq -o /dev/null true 2>/dev/null && traced=yes
+  # What the students' code must read, and what it must not write.
+  for path in "$here/grids" "$reference/bin" "$out/build"; do
+    "${as_student[@]}" test -r "$path" -a -x "$path" ||
+      { echo "grade_class.sh: $run_as cannot read $path: grade from folders others can read" >&2; exit 2; }
+  done
+  for path in "$here/grids" "$here/grids/easy.txt" "$reference/bin" "$reference/bin/judge" "$out"; do
+    if "${as_student[@]}" test -w "$path"; then
+      echo "grade_class.sh: $run_as can write $path: run the students' code as a user who cannot (--run-as)" >&2
+      exit 2
+    fi
+  done
+else
+  [ -z "$run_as" ] || { echo "grade_class.sh: --run-as: only root can run code as another user" >&2; exit 2; }
+  echo "grade_class.sh: warning: graded as $(id -un), not root, the students' code can write whatever" \
+    "you can (the catalog, the reference); grade as root or in the container (docs/grading.md)" >&2
+fi
+# The calls that write a file or a folder, and the errors that say the write was refused.
+write_calls=open,openat,creat,mkdir,mkdirat,unlink,unlinkat,rmdir,rename,renameat,renameat2,link,linkat,symlink,symlinkat,truncate,chmod,fchmodat,chown,lchown,fchownat,utimensat
+refusal='= -1 E(ACCES|PERM|ROFS) '
+
+# Sets `confined` to the words that run a command beside the students' code, its refused writes
+# appended to the file $1 (at most a hundred of them); with $2 = student, as the students' user.
+confine() {
+  confined=()
+  [ $traced = no ] || confined=(strace -f -qq --seccomp-bpf -Z -e "trace=$write_calls" -e signal=none
+    -o "|awk '/$refusal/ && n++ < 100' >>'$1'")
+  confined+=("${isolated[@]}")
+  [ "${2:-}" != student ] || confined+=("${as_student[@]}")
+}
+
+# The files the students' code tried to write and was refused, from the trace $1: a file opened
+# to write, made, removed, renamed or changed. Prints them joined by ", ", the workbook's relative.
+refused_writes() {
+  [ -s "$1" ] || return 0
+  awk -v here="$here/" '
+    !/^[0-9]+ +(open|openat)\(/ || /O_(WRONLY|RDWR|CREAT|TRUNC)/ {
+      if (!match($0, /"[^"]*"/)) next
+      path = substr($0, RSTART + 1, RLENGTH - 2)
+      if (index(path, here) == 1) path = substr(path, length(here) + 1)
+      if (!(path in seen)) { seen[path] = 1; printf "%s%s", (n++ ? ", " : ""), path }
+    }' "$1"
+}
+
+# The grader's own files the students' code must leave alone, with their sizes and times: the
+# catalog, the tests' expectations, the grading, the reference's programs.
+watched_state() {
+  find "$here/grids" "$here/tests" "$here/grading" "$reference/bin" -type f -printf '%p %s %T@\n' |
+    sort
+}
+watched_state >"$out/results/watched.state"
 # The names of the tests carrying a label, in the reference build.
 tests_labelled() {
   ctest --test-dir "$reference" -N -L "^$1\$" | sed -n 's/^ *Test *#[0-9]*: //p' | sort
@@ -116,10 +187,11 @@ export out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WA
 # Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
 # a group in which two tests ran out of time is stopped there (its other tests leave no result),
 # so that a form that hangs costs its own tests and minutes, not the stage's hours. $3: the forms
-# not handed in, whose tests are disabled anyway.
+# not handed in, whose tests are disabled anyway. $5: the file of the writes refused to them.
 run_tests() {
-  local build=$1 stage=$2 ungraded=$3 log=$4 form pid
+  local build=$1 stage=$2 ungraded=$3 log=$4 trace=$5 form pid confined
   : >"$log"
+  confine "$trace" student
   local groups=()
   for form in ${forms_of[$stage]}; do
     case " $ungraded " in *" $form "*) ;; *) groups+=("-L ^${stage}_$form\$") ;; esac
@@ -127,8 +199,9 @@ run_tests() {
   groups+=("-L ^$stage\$ -LE ^${stage}_")
   for group in "${groups[@]}"; do
     # shellcheck disable=SC2086  # a group is two or four words
-    setsid timeout "$stage_limit" ctest --test-dir "$build" $group -j2 --output-on-failure \
-      --test-output-size-failed 8192 >"$log.part" 2>&1 &
+    setsid timeout "$stage_limit" "${confined[@]}" env HOME="$build" TMPDIR="$build/tmp" \
+      ctest --test-dir "$build" $group -j2 --output-on-failure --test-output-size-failed 8192 \
+      >"$log.part" 2>&1 &
     pid=$!
     while kill -0 $pid 2>/dev/null; do
       sleep 1
@@ -390,10 +463,10 @@ kit_notes() {
 }
 
 # The files of a build folder that the next student's build reuses, with their checksums: all but
-# the tests' results (xml/, Testing/).
+# what each run of the tests writes anew (xml/, Testing/, the lists of tests, *[N]_tests.cmake).
 build_state() {
-  (cd "$1" && find . \( -path ./xml -o -path ./Testing \) -prune -o -type f -print0 |
-    sort -z | xargs -0 -r sha256sum)
+  (cd "$1" && find . \( -path ./xml -o -path ./Testing \) -prune -o -type f \
+    ! -name '*\[*\]_tests.cmake' -print0 | sort -z | xargs -0 -r sha256sum)
 }
 
 # The files of build folder $1 changed or gone since build_state wrote $1.state, one per line.
@@ -435,7 +508,9 @@ build_and_run() {
   local student=$1 stage=$2 build=$3 list=$4 student_program=$5
   shift 5
   local log=$out/logs/$student-$stage results=$out/results/$student-$stage.txt
-  local reason="" ungraded="" changed="" status targets judged form form_args
+  local reason="" ungraded="" changed="" refused="" status targets judged form form_args
+  local trace=$out/logs/$student-$stage-refused.log watched=$out/results/$student-$stage.watched confined
+  watched_state >"$watched"
   # The folder as the last build left it, or built again: what a student's tests may have
   # changed in it (an object, a library) must not reach the next student's build.
   if [ -f "$build.state" ] && [ -n "$(changed_files "$build")" ]; then
@@ -461,9 +536,16 @@ build_and_run() {
   build_state "$build" >"$build.state"
   : >"$results"
   if [ -z "$reason" ]; then
-    rm -rf "$build/xml"
+    # What the last student's tests wrote, which this student's run must not read: results, and
+    # the lists of tests, made again from this student's programs when the tests start.
+    rm -rf "$build/xml" "$build/Testing" "$build/tmp"
+    find "$build" -name '*\[*\]_tests.cmake' -delete
+    mkdir -p "$build/tmp"
+    # The students' code writes its build folder (the tests' results) and nothing else of ours.
+    [ ${#as_student[@]} -eq 0 ] || chown -R "$run_as:$(id -g "$run_as")" "$build"
+    : >"$trace"
     ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
-    run_tests "$build" "$stage" "$ungraded" "$log-tests.log"
+    run_tests "$build" "$stage" "$ungraded" "$log-tests.log" "$trace"
     stage_results "$build" "$stage" "$ungraded" "$log-tests.log" "$list" >"$results"
     # The held-out puzzles, asked of the student's program once per form handed in (as the
     # program runs by default when none is).
@@ -472,18 +554,28 @@ build_and_run() {
       case " $ungraded " in *" $form "*) ;; *) judged+=("$form") ;; esac
     done
     [ ${#judged[@]} -gt 0 ] || judged=(-)
+    confine "$trace"
     for form in "${judged[@]}"; do
       form_args=()
       [ "$form" = - ] || form_args=(--form "$form")
-      timeout "$stage_limit" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
+      [ ${#as_student[@]} -eq 0 ] || form_args+=(--run-as "$run_as")
+      timeout "$stage_limit" "${confined[@]}" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
         --program "$student_program" --reference "$reference/bin" --seed "$seed" |
         sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
     done >>"$results"
     # Tests that change the build (a library, a program) could reach the next student's build.
     changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
     [ -z "$changed" ] || rm -rf "$build" "$build.state"
+    refused=$(refused_writes "$trace")
   fi
-  printf '%s\n' "$reason" "$ungraded" "${changed% }" >"$out/results/$student-$stage.run"
+  printf '%s\n' "$reason" "$ungraded" "${changed% }" "$refused" "$(watched_changes "$watched")" \
+    >"$out/results/$student-$stage.run"
+}
+
+# The grader's files changed since watched_state wrote the file $1, joined by ", ".
+watched_changes() {
+  diff <(watched_state) "$1" | sed -n "s|^[<>] \(.*\) [0-9]* [0-9.]*\$|\1|p" |
+    sed "s|^$here/||" | sort -u | paste -sd, | sed 's/,/, /g'
 }
 
 # Grades one stage of one student: $1 the student, $2 their folder, $3 the stage. Writes
@@ -491,22 +583,28 @@ build_and_run() {
 grade_stage() {
   local student=$1 student_dir=$2 stage=$3
   local folder program build args list remark student_program kit top deep file junit_file
-  local reason ungraded changed notes key kept
+  local reason ungraded changed refused spoilt notes key kept
   folder=$student_dir$stage
   program=${program_of[$stage]}
   build=$(claim_folder "$stage") || return 1
   # Optimised (the catalog's searches run many times faster than a Debug build's), assertions
   # kept, without debug information, which no one reads here and which slows every compile.
-  # The other stages' and forms' variables are cleared, as the folder was last another's.
+  # The other stages' and forms' variables are cleared, as the folder was last another's. The
+  # tests are listed when they run, not when they are built: listing runs the student's code, which
+  # must run confined, as their tests do.
   args=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2"
+        -DCMAKE_GTEST_DISCOVER_TESTS_DISCOVERY_MODE=PRE_TEST
         -DSUDOKU_WERROR=OFF -DSUDOKU_REGISTRY_STAGES="$stage" -DSUDOKU_TEST_XML_DIR="$build/xml"
         -DSUDOKU_TEST_CPU_LIMIT="$cpu_limit" -DSUDOKU_TEST_TIMEOUT="$wall_limit"
         -U 'STAGE*_SOURCE_DIR' -U 'STAGE*_EXECUTABLE')
   list=$out/results/reference-$stage.tests
   remark=""
   if [ -f "$folder/$program" ] && [ -x "$folder/$program" ]; then
-    args+=("-D${stage^^}_EXECUTABLE=$folder/$program")
-    student_program=$folder/$program
+    # A copy the students' user can run, wherever the submissions are, and cannot change.
+    student_program=$out/programs/$student-$stage/$program
+    mkdir -p "$(dirname "$student_program")" && cp "$folder/$program" "$student_program" &&
+      chmod 755 "$student_program"
+    args+=("-D${stage^^}_EXECUTABLE=$student_program")
     list=$out/results/reference-$stage-cli.tests  # a program: judged through its command line
     remark="a program handed in: graded on the command-line tests"
   else
@@ -535,7 +633,15 @@ grade_stage() {
     echo "$key" >"$kept.key"
   fi
   release_folder "$build"
-  { read -r reason; read -r ungraded; read -r changed; } <"$kept.run"
+  { read -r reason; read -r ungraded; read -r changed; read -r refused; read -r spoilt; } <"$kept.run"
+  if [ -n "$refused" ]; then
+    remark+="${remark:+; }warning: its code tried to write outside its build folder and was refused: $refused"
+    echo "grade_class.sh: $student's $stage tried to write outside its build folder: $refused" >&2
+  fi
+  if [ -n "$spoilt" ]; then
+    remark+="${remark:+; }warning: the grader's files changed while it was graded: $spoilt"
+    echo "grade_class.sh: the grader's files changed while $student's $stage was graded: $spoilt" >&2
+  fi
   junit_file=$out/junit/$student-$stage.xml
   if [ -z "$reason" ]; then
     if [ -n "$ungraded" ]; then
@@ -587,3 +693,9 @@ wait
 write_report
 write_tables
 cat "$out/scores.md"
+spoilt=$(watched_changes "$out/results/watched.state")
+if [ -n "$spoilt" ]; then
+  echo "grade_class.sh: the grader's files changed while the class was graded: $spoilt;" \
+    "the scores above cannot be trusted (the notes name the stages graded when it happened)" >&2
+  exit 2
+fi

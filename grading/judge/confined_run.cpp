@@ -3,7 +3,9 @@
 #include "confined_run.hpp"
 
 #include <fcntl.h>
+#include <grp.h>
 #include <poll.h>
+#include <pwd.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,6 +45,11 @@ void limit(int resource, rlim_t soft, rlim_t hard) {
       dup2(errors, STDERR_FILENO) < 0 || chdir(folder.c_str()) != 0) {
     _exit(127);
   }
+  // The group first: once it is no longer root, the process cannot change its group.
+  if (limits.account && (setgroups(0, nullptr) != 0 || setgid(limits.account->group) != 0 ||
+                         setuid(limits.account->user) != 0)) {
+    _exit(126);
+  }
   execv(program.c_str(), argv.data());
   _exit(127);
 }
@@ -76,12 +83,27 @@ std::string last_line(int fd) {
 
 }  // namespace
 
+std::optional<Account> account_named(const std::string& name) {
+  passwd entry{};
+  passwd* found = nullptr;
+  std::vector<char> buffer(1 << 14);
+  if (getpwnam_r(name.c_str(), &entry, buffer.data(), buffer.size(), &found) != 0 ||
+      found == nullptr) {
+    return std::nullopt;
+  }
+  return Account{.user = entry.pw_uid, .group = entry.pw_gid};
+}
+
 Run run_confined(const std::filesystem::path& program, const std::vector<std::string>& args,
                  const std::string& input, const Limits& limits) {
   Run run;
   char folder_name[] = "/tmp/sudoku_judge_XXXXXX";
   if (mkdtemp(folder_name) == nullptr) return run;
   const std::filesystem::path folder = folder_name;
+  if (limits.account && chown(folder_name, limits.account->user, limits.account->group) != 0) {
+    std::filesystem::remove_all(folder);
+    return run;
+  }
 
   std::vector<std::string> words{program.string()};
   words.insert(words.end(), args.begin(), args.end());

@@ -4,19 +4,35 @@
 /// folder, with limits on its processor time, the files it writes, its output and its wall time.
 /// Its memory is not limited: a sanitizer's build maps terabytes it never uses.
 
+#include <sys/types.h>
+
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace sudoku::grading {
+
+/// @brief A user a run becomes: the judge, run as root, runs a student's program as another user,
+/// who can write neither the reference nor the catalog.
+struct Account {
+  uid_t user = 0;   ///< its user id
+  gid_t group = 0;  ///< its group id, the only group it keeps
+};
+
+/// @brief The account of a user of this machine.
+/// @param name the user's name, as in /etc/passwd
+/// @return its user and group ids, or nothing when no user has that name
+std::optional<Account> account_named(const std::string& name);
 
 /// @brief The limits of one run.
 struct Limits {
   int cpu_seconds = 5;    ///< processor time; the kernel stops the process after it (SIGXCPU)
   int wall_seconds = 30;  ///< time on the clock, for a process that sleeps or waits
   std::size_t output_bytes =
-      1 << 20;  ///< standard output kept; a process that writes more is stopped
+      1 << 20;                     ///< standard output kept; a process that writes more is stopped
+  std::optional<Account> account;  ///< the user it runs as; none: the judge's own
 };
 
 /// @brief How a run ended, and what it printed.
@@ -31,8 +47,8 @@ struct Run {
 };
 
 /// @brief Runs `program` with `args`, `input` on its standard input, of its standard error only
-/// the last line kept, in a new empty folder, with `limits`; kills whatever it started once it is
-/// done.
+/// the last line kept, in a new empty folder, with `limits`, as the limits' account if any; kills
+/// whatever it started once it is done.
 /// @param program the executable
 /// @param args its arguments, after its name
 /// @param input what it reads on standard input

@@ -3,7 +3,7 @@
 // the test results the grader reads itself (grading/grade_class.sh).
 //
 //   judge --stage stage1 [--form iterative] --program alice/bin/stage1_naive --reference ref/bin
-//         [--seed S] [--times N] [--least-cpu S]
+//         [--seed S] [--times N] [--least-cpu S] [--run-as USER]
 //
 // A solver stage is asked to solve, count and solve within a node limit each held-out puzzle
 // (solver_questions.hpp); stage 5, the generator, to make puzzles of several kinds
@@ -17,7 +17,8 @@
 //   STATUS<TAB>heldout.VARIANT.PUZZLE.QUESTION<TAB>DETAIL
 //
 // STATUS passed, failed, timeout or dropped. After two time-outs the other questions are not
-// asked (timeout, "not asked").
+// asked (timeout, "not asked"). Run as root, the judge runs the program as --run-as's user, who
+// cannot write the reference or the catalog; the reference programs run as the judge.
 
 #include <unistd.h>
 
@@ -60,13 +61,15 @@ struct Request {
   std::uint64_t seed = 1;
   std::uint64_t times = 20;
   std::uint64_t least_cpu = 5;
+  std::optional<sudoku::grading::Account>
+      account;  // the user the program runs as, if not the judge
 };
 
 // The time-outs after which nothing more is asked.
 constexpr int kTimeOutsBeforeGivingUp = 2;
 
 // The limits the reference runs under: far beyond what it needs.
-constexpr Limits kReferenceLimits{.cpu_seconds = 60, .wall_seconds = 300};
+constexpr Limits kReferenceLimits{.cpu_seconds = 60, .wall_seconds = 300, .account = std::nullopt};
 
 // The options, as a table (sudoku/options.hpp).
 std::vector<sudoku::OptionSection> table() {
@@ -106,7 +109,11 @@ std::vector<sudoku::OptionSection> table() {
              .help = "the least processor time a question gets, in seconds (default 5)",
              .type = sudoku::OptionType::Number,
              .placeholder = "S",
-             .least = 1}}},
+             .least = 1},
+            {.name = "--run-as",
+             .help = "the user the program runs as, when the judge runs as root",
+             .type = sudoku::OptionType::Text,
+             .placeholder = "USER"}}},
           sudoku::help_and_version()};
 }
 
@@ -148,6 +155,12 @@ Request read_request(const sudoku::CommandLine& given) {
   request.times = given.number("--times", request.times);
   request.least_cpu = given.number("--least-cpu", request.least_cpu);
   if (!given.operands().empty()) throw sudoku::UsageError("judge reads no file");
+  if (given.has("--run-as")) {
+    const std::string name = given.text("--run-as");
+    request.account = sudoku::grading::account_named(name);
+    if (!request.account) throw sudoku::UsageError("--run-as: no user is named '" + name + "'");
+    if (geteuid() != 0) throw sudoku::UsageError("--run-as: only a judge run as root can");
+  }
   return request;
 }
 
@@ -180,9 +193,9 @@ bool ask(const std::vector<Question>& questions, const std::filesystem::path& re
       const double budget = static_cast<double>(request.times) * model.cpu_seconds;
       const int cpu =
           std::max(static_cast<int>(request.least_cpu), static_cast<int>(std::ceil(budget)));
-      const Run answer =
-          sudoku::grading::run_confined(request.program, question.args, question.input,
-                                        {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10});
+      const Run answer = sudoku::grading::run_confined(
+          request.program, question.args, question.input,
+          {.cpu_seconds = cpu, .wall_seconds = 4 * cpu + 10, .account = request.account});
       given[question.name] = answer.out;
       const std::string wrong = question.fault(answer, model, given);
       if (answer.out_of_time) ++time_outs;

@@ -13,6 +13,12 @@ reference=$1 out=$2
 rm -rf "$out/class" "$out/partial" "$out/results/results"
 mkdir -p "$out"
 "$here/tests/grading/make_class.sh" "$out/class" >/dev/null || exit 1
+# heidi tries to write the catalog and the reference: only a grader run as root keeps her from it.
+if [ "$(id -u)" -ne 0 ]; then
+  echo "heidi left out: she is graded only by a grader run as root, which runs her code as nobody"
+  rm -rf "$out/class/heidi"
+fi
+easy=$(sha256sum "$here/grids/easy.txt")
 # A test may take 20 s of processor time (the grader's builds are optimised, and stage 1's slowest
 # test needs a small part of that), so that dan's hanging form costs a minute, not two.
 export TEST_CPU_LIMIT=20
@@ -46,6 +52,18 @@ expect dan 'total >= 30 && total <= 70 && row ~ /timed out: stage1[.]/'
 expect erin 'row ~ /warning: no file of the kit at the top of stage1\/, but stage1\/src\/[a-z]+[.][ch]pp one folder down/'
 expect eve 'total <= 10'
 expect mallory 'total <= 10'
+if [ -d "$out/class/heidi" ]; then
+  # Her writes are refused, named in her notes, and her score is what her solver earns.
+  expect heidi "total == 100 && index(row, \"tried to write outside its build folder and was refused: \") &&
+    index(row, \"grids/easy.txt\") && index(row, \"grids/tampered.txt\") && index(row, \"${reference#"$here"/}/tampered.txt\")"
+  for spoilt in "$here/grids/tampered.txt" "$reference/tampered.txt"; do
+    checks=$((checks + 1))
+    [ ! -e "$spoilt" ] || { echo "FAILED: heidi wrote $spoilt"; rm -f "$spoilt"; failures=$((failures + 1)); }
+  done
+  checks=$((checks + 1))
+  [ "$(sha256sum "$here/grids/easy.txt")" = "$easy" ] ||
+    { echo "FAILED: heidi changed grids/easy.txt (git checkout grids/easy.txt)"; failures=$((failures + 1)); }
+fi
 expect oscar 'total <= 10 && row ~ /does not link: undefined reference to .sudoku::stage4::solve/'
 expect trudy 'total == 100 && row ~ /warning: its tests changed the build folder [(]common\/libsudoku_grid[.]a[)]/'
 expect walter 'total <= 10'

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -11,6 +12,7 @@
 #include <tuple>
 
 #include "catalog.hpp"
+#include "confined_run.hpp"
 #include "held_out.hpp"
 #include "process.hpp"
 #include "same_grid.hpp"
@@ -236,6 +238,29 @@ TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {
   EXPECT_NE(absent.err.find("no/such/program: cannot run it: No such file or directory"),
             std::string::npos)
       << absent.err;
+  const ProcessResult nobody = judge({"--stage", "stage1", "--run-as", "no_such_user"}, "x");
+  EXPECT_EQ(nobody.status, 2);
+  EXPECT_NE(nobody.err.find("judge: --run-as: no user is named 'no_such_user'"), std::string::npos)
+      << nobody.err;
+}
+
+// Run as root, as a grader should be, the judge runs a student's program as another user: it
+// cannot write a file of the judge's, and says who it is.
+TEST(ConfinedRun, AsAnotherUserTheProgramCannotWriteTheJudgesFiles) {
+  if (geteuid() != 0) GTEST_SKIP() << "only root can run a program as another user";
+  const std::optional<grading::Account> nobody = grading::account_named("nobody");
+  if (!nobody) GTEST_SKIP() << "this machine has no user named nobody";
+  const std::filesystem::path kept = scratch_path("judge_test") / "the_judges_file.txt";
+  std::filesystem::create_directories(kept.parent_path());
+  std::ofstream(kept) << "kept\n";
+  chmod(kept.c_str(), 0644);
+  const std::filesystem::path program =
+      script("tamper", "id -u; echo spoilt >> '" + kept.string() + "' 2>/dev/null || echo denied");
+  const grading::Run run = grading::run_confined(
+      program, {}, "", {.cpu_seconds = 5, .wall_seconds = 30, .account = nobody});
+  EXPECT_TRUE(run.exited) << run.last_words;
+  EXPECT_EQ(run.out, std::to_string(nobody->user) + "\ndenied\n");
+  EXPECT_EQ(read_file(kept), "kept\n");
 }
 
 }  // namespace

@@ -11,6 +11,8 @@
 #   dan:     the recursive form right, the iterative form loops forever without spending a node;
 #   erin:    every file, right, but one folder too deep (stage1/src/...);
 #   eve:     no solver: the kit, and a static object whose constructor ends the process with 0;
+#   heidi:   every file, right, and a static object that tries to write the catalog and the
+#            reference build, found by walking up from where the program runs and where it is;
 #   mallory: no search: a table of the catalog's unique puzzles and their solutions;
 #   oscar:   no search of his own: both forms call stage 4's solver;
 #   trudy:   every file, right, and a static object that damages the build the grader reuses;
@@ -27,11 +29,11 @@
 #   tests/grading/make_class.sh CLASS
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-[ $# -eq 1 ] || { sed -n '2,28p' "$0" >&2; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,29p' "$0" >&2; exit 2; }
 class=$1
 src=$here/stage1_naive/src
 kit=$here/starter/stage1_naive/src
-for student in alice bob carol dan erin eve mallory oscar trudy walter; do mkdir -p "$class/$student/stage1"; done
+for student in alice bob carol dan erin eve heidi mallory oscar trudy walter; do mkdir -p "$class/$student/stage1"; done
 mkdir -p "$class/zoe"
 echo "I did not get to it." >"$class/zoe/NOTE.txt"
 
@@ -188,6 +190,33 @@ struct Spoil {
 }  // namespace
 EOF
 
+# heidi: right, and whatever program links her files tries to spoil the catalog (grids/) and to
+# leave a file in the reference build (the folder with bin/judge), wherever they are above it.
+cp "$src/rules.hpp" "$src/recursive.cpp" "$src/iterative.cpp" "$class/heidi/stage1/"
+cat >>"$class/heidi/stage1/iterative.cpp" <<'EOF'
+
+#include <filesystem>
+#include <fstream>
+
+namespace {
+struct Vandal {
+  Vandal() {
+    namespace fs = std::filesystem;
+    std::error_code error;
+    for (fs::path folder : {fs::current_path(error), fs::read_symlink("/proc/self/exe", error)}) {
+      for (; folder.has_relative_path(); folder = folder.parent_path()) {
+        if (fs::exists(folder / "grids" / "easy.txt", error)) {
+          std::ofstream(folder / "grids" / "easy.txt", std::ios::app) << "spoilt\n";
+          std::ofstream(folder / "grids" / "tampered.txt") << "spoilt\n";
+        }
+        if (fs::exists(folder / "bin" / "judge", error)) std::ofstream(folder / "tampered.txt") << 'x';
+      }
+    }
+  }
+} vandal;
+}  // namespace
+EOF
+
 # Stage 5.
 src5=$here/stage5_generator/src
 for student in alice mallory walter; do
@@ -203,4 +232,4 @@ for file in fill.cpp dig.cpp minimal.cpp; do
     "$class/mallory/stage5/$file"
 done
 [ "$(cat "$class"/mallory/stage5/*.cpp | grep -c 'Random random(1);')" -eq 4 ]
-echo "made $class: alice bob carol dan erin eve mallory oscar trudy walter zoe"
+echo "made $class: alice bob carol dan erin eve heidi mallory oscar trudy walter zoe"
