@@ -4,7 +4,7 @@
 # program itself, any language, named as the stage's program: stage1_naive).
 #
 #   grading/grade_class.sh [--seed S] [--reference BUILD] [--leave-out-missing] [--jobs N]
-#                          [--run-as USER] SUBMISSIONS [OUT]
+#                          [--run-as USER] [--similarity P] SUBMISSIONS [OUT]
 #
 #   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
 #   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
@@ -13,6 +13,7 @@
 #                     score 0; a stage counts once anyone in the class hands it in)
 #   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
 #   --run-as USER     run as root, the user the students' code runs as (default nobody)
+#   --similarity P    pairs of hand-ins sharing P% or more of their code are listed (default 50)
 #
 # Each stage a student hands in is built on its own from their files, optimised with assertions
 # on, in a build folder of that stage reused from student to student (OUT/build/STAGE-N, one per
@@ -24,6 +25,8 @@
 # in OUT/json/, a JUnit file per student and stage in OUT/junit/, and the logs in OUT/logs/. Graded
 # again into the same OUT, a stage whose files, reference and seed are unchanged is scored from the
 # verdicts kept in OUT/results/, not built and run again (another policy, one folder fixed).
+# Once every stage is graded, the hand-ins of each stage are compared with each other and with the
+# reference (grading/similarity), and the pairs that share much are listed; no score changes.
 #
 # Run as root, the students' code (their tests, their program under the judge) runs as --run-as's
 # user, who can write their build folder and nothing of the grader's, without the network, and
@@ -33,7 +36,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 usage() { sed -n '2,31p' "$0" >&2; exit 2; }
 
-seed="" reference="" count_missing=yes jobs=1 run_as=""
+seed="" reference="" count_missing=yes jobs=1 run_as="" similarity=50
 while [ $# -gt 0 ]; do
   case $1 in
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
@@ -42,6 +45,8 @@ while [ $# -gt 0 ]; do
     --count-missing) count_missing=yes; shift ;;  # the default; kept for older scripts
     --jobs) [ $# -ge 2 ] && [ "$2" -ge 1 ] 2>/dev/null || usage; jobs=$2; shift 2 ;;
     --run-as) [ $# -ge 2 ] || usage; run_as=$2; shift 2 ;;
+    --similarity) [ $# -ge 2 ] && [ "$2" -ge 0 ] 2>/dev/null && [ "$2" -le 100 ] || usage
+      similarity=$2; shift 2 ;;
     -h | --help) usage ;;
     -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
     *) break ;;
@@ -77,7 +82,10 @@ if [ -z "$reference" ]; then
     timeout "$build_limit" cmake --build "$reference"; } >"$out/logs/reference.log" 2>&1 ||
     { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
 fi
-[ -x "$reference/bin/judge" ] || { echo "grade_class.sh: $reference has no bin/judge" >&2; exit 2; }
+for program in judge similarity; do
+  [ -x "$reference/bin/$program" ] ||
+    { echo "grade_class.sh: $reference has no bin/$program: build it again" >&2; exit 2; }
+done
 
 # Who runs the students' code. As root: the user of --run-as, in namespaces of its own (no network;
 # whatever it starts ends with it), its refused writes recorded by strace, which runs as root.
@@ -305,7 +313,7 @@ score() {
         points = weight[i] * got[i] / ran[i]; earned += points; possible += weight[i]
         row = row sprintf(" %.1f |", points)
         quoted = reason; gsub(/"/, "\"\"", quoted)
-        printf "%s,%s,%s,%s,%.1f,%d,%.2f,\"%s\"\n", student, stage, name[i], weight[i], got[i],
+        printf "%s,%s,\"%s\",%s,%.1f,%d,%.2f,\"%s\"\n", student, stage, name[i], weight[i], got[i],
                ran[i], points, quoted >> csv
       }
       note = reason
@@ -338,6 +346,59 @@ junit() {
       }
       print "</testsuite>"
     }'
+}
+
+# The hand-ins of stage $1 compared with each other and with the reference (grading/similarity):
+# the files of its kit in each, what the kit gives left out. Writes OUT/results/similar-STAGE.tsv,
+# a line per pair that shares --similarity percent or more: PERCENT, the two names, the files.
+compare_hand_ins() {
+  local stage=$1 program=${program_of[$1]} kit folder files
+  kit=$here/starter/$program/src
+  files=$(cd "$kit" && find . -maxdepth 1 -type f -printf '%f\n' | sort | paste -sd,)
+  local hand_ins=("reference=$here/$program/src")
+  for folder in "$submissions"/*/"$stage"; do
+    [ -d "$folder" ] && [ ! -x "$folder/$program" ] || continue
+    hand_ins+=("$(basename "$(dirname "$folder")")=$folder")
+  done
+  "$reference/bin/similarity" --threshold "$similarity" --base "$kit" --files "$files" \
+    "${hand_ins[@]}" >"$out/results/similar-$stage.tsv" 2>>"$out/logs/similarity.log" ||
+    echo "grade_class.sh: the similarity of $stage's hand-ins: see logs/similarity.log" >&2
+}
+
+# The section of scores.md on similar hand-ins, from OUT/results/similar-*.tsv.
+similar_section() {
+  compgen -G "$out/results/similar-*.tsv" >/dev/null || return 0
+  echo
+  echo "## Similar hand-ins"
+  echo
+  echo "Pairs of hand-ins of one stage that share $similarity% or more of the smaller one's code, once"
+  echo "comments, layout, names and literals are removed and what the kit gives is left out"
+  echo "(grading/similarity, by winnowing as MOSS does). No score is changed: read the lines named"
+  echo "before concluding anything."
+  echo
+  if ! cat "$out/results/"similar-*.tsv | grep -q .; then
+    echo "No two hand-ins share that much."
+    return 0
+  fi
+  echo "| stage | hand-ins | shared | where (file:lines ~ file:lines) |"
+  echo "|---|---|---:|---|"
+  for file in "$out/results/"similar-*.tsv; do
+    stage=$(basename "$file" .tsv)
+    awk -F'\t' -v stage="${stage#similar-}" '{ printf "| %s | %s, %s | %s%% | %s |\n", stage, $2, $3, $1, $4 }' "$file"
+  done
+}
+
+# The lines of scores.csv on similar hand-ins: one per student of each pair, weighing nothing.
+similar_lines() {
+  for file in "$out/results/"similar-*.tsv; do
+    [ -e "$file" ] || continue
+    stage=$(basename "$file" .tsv)
+    awk -F'\t' -v stage="${stage#similar-}" '
+      function line(who, other) {
+        if (who != "reference") printf "%s,%s,\"similar to %s\",0,,,0.00,\"%s%% of the code shared: %s\"\n", who, stage, other, $1, $4
+      }
+      { line($2, $3); line($3, $2) }' "$file"
+  done
 }
 
 # scores.md and scores.csv from the stages graded so far (OUT/results/STUDENT-STAGE.row, .csv).
@@ -373,37 +434,53 @@ write_report() {
       echo "$rule---:|---:|---|"
       cat "$out/results/"*"-$stage.row"
     done
+    similar_section
   } >"$out/scores.md"
   { echo "student,stage,feature,weight,passed,ran,score,reason"
-    cat "$out/results/"*.csv 2>/dev/null; } >"$out/scores.csv"
+    cat "$out/results/"*.csv 2>/dev/null
+    similar_lines; } >"$out/scores.csv"
 }
 
 # scores-wide.csv (a row per student: the total, each stage's, then each feature's points) and a
-# Gradescope-style results.json per student, from scores.csv.
+# Gradescope-style results.json per student, from scores.csv (its lines of similar hand-ins aside).
 write_tables() {
-  awk -F, -v wide="$out/scores-wide.csv" -v json="$out/json" '
+  awk -v wide="$out/scores-wide.csv" -v json="$out/json" '
     function quoted(text) { gsub(/\\/, "\\\\", text); gsub(/"/, "\\\"", text); return "\"" text "\"" }
+    # A field of a CSV line: quoted when it holds a comma or a quote.
+    function csv(text) { if (text !~ /[,"]/) return text; gsub(/"/, "\"\"", text); return "\"" text "\"" }
+    # The fields of a CSV line in f[1..]: a quoted field keeps its commas, "" is a quote.
+    function split_csv(line, f,    i, c, n, field, inside) {
+      split("", f); n = 1; field = ""; inside = 0
+      for (i = 1; i <= length(line); ++i) {
+        c = substr(line, i, 1)
+        if (inside && c == "\"" && substr(line, i + 1, 1) == "\"") { field = field c; ++i }
+        else if (c == "\"") inside = !inside
+        else if (c == "," && !inside) { f[n++] = field; field = "" }
+        else field = field c
+      }
+      f[n] = field
+      return n
+    }
     NR == 1 { next }
     {
-      student = $1; key = $2 ": " $3
+      split_csv($0, f)
+      if (f[3] ~ /^similar to /) next
+      student = f[1]; stage = f[2]; key = stage ": " f[3]
       if (!(student in seen)) { seen[student] = 1; students[++n] = student }
       if (!(key in column)) { column[key] = ++columns; names[columns] = key }
-      if (!(($1, $2) in stage_seen)) { stage_seen[$1, $2] = 1 }
-      if (!($2 in stage_column)) { stage_column[$2] = ++stage_count; stage_names[stage_count] = $2 }
-      points[student, key] = $7; earned[student] += $7; possible[student] += $4
-      stage_earned[student, $2] += $7; stage_possible[student, $2] += $4
-      reason = $0
-      for (f = 1; f <= 7; ++f) sub(/^[^,]*,/, "", reason)
-      gsub(/^"|"$/, "", reason); gsub(/""/, "\"", reason)
-      output = $5 " of " $6 " tests passed, weighed by the held-out answers" (reason == "" ? "" : "; " reason)
+      if (!((student, stage) in stage_seen)) { stage_seen[student, stage] = 1 }
+      if (!(stage in stage_column)) { stage_column[stage] = ++stage_count; stage_names[stage_count] = stage }
+      points[student, key] = f[7]; earned[student] += f[7]; possible[student] += f[4]
+      stage_earned[student, stage] += f[7]; stage_possible[student, stage] += f[4]
+      output = f[5] " of " f[6] " tests passed, weighed by the held-out answers" (f[8] == "" ? "" : "; " f[8])
       tests[student] = tests[student] (tests[student] == "" ? "" : ",\n") \
         sprintf("    {\"name\": %s, \"score\": %s, \"max_score\": %s, \"output\": %s}",
-                quoted(key), $7, $4, quoted(output))
+                quoted(key), f[7], f[4], quoted(output))
     }
     END {
       line = "student,total,max"
       for (s = 1; s <= stage_count; ++s) line = line "," stage_names[s]
-      for (c = 1; c <= columns; ++c) line = line "," names[c]
+      for (c = 1; c <= columns; ++c) line = line "," csv(names[c])
       print line > wide
       for (i = 1; i <= n; ++i) {
         student = students[i]
@@ -659,7 +736,7 @@ grade_stage() {
   fi
 }
 
-rm -f "$out/results/"*.row "$out/results/"*.csv
+rm -f "$out/results/"*.row "$out/results/"*.csv "$out/results/"similar-*.tsv
 rm -rf "$out/build/"*.busy
 # The stages the class was set: those anyone handed in. Another student's missing one scores 0.
 stages_set=()
@@ -690,6 +767,8 @@ for student_dir in "$submissions"/*/; do
   done
 done
 wait
+rm -f "$out/results/"similar-*.tsv
+for stage in "${stages_set[@]}"; do compare_hand_ins "$stage"; done
 write_report
 write_tables
 cat "$out/scores.md"

@@ -40,6 +40,8 @@ version=$(workbook_version "$here")
 
 mkdir -p "$out"
 git -C "$here" archive HEAD | tar -x -C "$out"
+# The worked example's hand-ins are answers to stage 1.
+rm -rf "$out/grading/example"
 
 # The stages handed out: their programs (stage1_naive, ...) and their kits' files.
 programs=() kit_files=()

@@ -101,6 +101,22 @@ grep -q '^bob: stage1 as graded last time' "$out/grade.log" ||
 grep -q '^Policy: forms and stages not handed in are left out of the total' "$scores" ||
   { echo "FAILED: the policy is not written"; failures=$((failures + 1)); }
 
+# Hand-ins that are the workbook's own files are listed with it, and no score changed for it.
+checks=$((checks + 1))
+grep -qF '| stage1 | reference, alice | 100% |' "$out/class-scores.md" ||
+  { echo "FAILED: alice's stage 1, the workbook's own, is not listed as similar"; failures=$((failures + 1)); }
+# Every results.json is JSON, and every line of scores-wide.csv has as many fields as its header.
+if command -v python3 >/dev/null; then
+  checks=$((checks + 1))
+  python3 - "$out/results" <<'EOF' || failures=$((failures + 1))
+import csv, glob, json, sys
+for path in glob.glob(sys.argv[1] + "/json/*.json"):
+    json.load(open(path))
+rows = list(csv.reader(open(sys.argv[1] + "/scores-wide.csv")))
+assert len({len(row) for row in rows}) == 1, "scores-wide.csv: rows of different lengths"
+EOF
+fi
+
 # Every student has a JUnit file.
 for student in alice bob carol dan erin eve mallory oscar trudy walter; do
   checks=$((checks + 1))
