@@ -34,7 +34,7 @@ struct Writer {
 // Every program but the solvers, each with a short job.
 std::vector<Writer> writers() {
   const std::string easy = (grids_dir() / "easy.txt").string();
-  const std::filesystem::path stage1 = grids_dir().parent_path() / "stage1_naive" / "src";
+  const std::filesystem::path judge = grids_dir().parent_path() / "grading" / "judge";
   return {
       {"stage5_generator", {"--count", "3", "--seed", "1"}, "the puzzles"},
       {"compare_stages", {"--stages", "stage3", "--repeat", "1", easy}, "the table"},
@@ -44,7 +44,7 @@ std::vector<Writer> writers() {
         kBin.string(), "--seed", "5"},
        "the results"},
       {"make_puzzles", {"2", "1", "5"}, "the puzzle"},
-      {"similarity", {"a=" + stage1.string(), "b=" + stage1.string()}, "the pairs"},
+      {"similarity", {"a=" + judge.string(), "b=" + judge.string()}, "the pairs"},
       {"make_masked", {"3", "40", "1"}, "the puzzle"},
   };
 }
@@ -89,7 +89,7 @@ TEST(EveryProgram, JobsTheSystemRefusesFallBackToTheThreadsItStarts) {
     GTEST_SKIP() << "needs root, setpriv and prlimit to run a program as another user";
   }
   const std::string easy = (grids_dir() / "easy.txt").string();
-  const std::filesystem::path stage1 = grids_dir().parent_path() / "stage1_naive" / "src";
+  const std::filesystem::path judge = grids_dir().parent_path() / "grading" / "judge";
   const std::vector<std::pair<std::string, std::vector<std::string>>> runs{
       {"stage1_naive", {easy}},
       {"stage3_mrv_tables", {easy}},

