@@ -4,7 +4,8 @@
 # program itself, any language, named as the stage's program: stage1_naive).
 #
 #   grading/grade_class.sh [--seed S] [--reference BUILD] [--leave-out-missing] [--jobs N]
-#                          [--run-as USER] [--similarity P] SUBMISSIONS [OUT]
+#                          [--run-as USER] [--similarity P] [--held-out-visibility V]
+#                          SUBMISSIONS [OUT]
 #
 #   --seed S          the held-out puzzles' seed (default: drawn, and written in the report)
 #   --reference BUILD a Debug build of the workbook with its tests, to list the tests and judge
@@ -14,6 +15,8 @@
 #   --jobs N          stages graded at a time (default 1; each runs two tests at a time)
 #   --run-as USER     run as root, the user the students' code runs as (default nobody)
 #   --similarity P    pairs of hand-ins sharing P% or more of their code are listed (default 50)
+#   --held-out-visibility V  who sees the held-out questions' tests in results.json: visible
+#                     (default), hidden, after_due_date or after_published (Gradescope's words)
 #
 # Each stage a student hands in is built on its own from their files, optimised with assertions
 # on, in a build folder of that stage reused from student to student (OUT/build/STAGE-N, one per
@@ -34,9 +37,9 @@
 # that user, and only a change to the catalog or the reference is named, after the fact.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,31p' "$0" >&2; exit 2; }
+usage() { sed -n '2,37p' "$0" >&2; exit 2; }
 
-seed="" reference="" count_missing=yes jobs=1 run_as="" similarity=50
+seed="" reference="" count_missing=yes jobs=1 run_as="" similarity=50 held_out_visibility=visible
 while [ $# -gt 0 ]; do
   case $1 in
     --seed) [ $# -ge 2 ] || usage; seed=$2; shift 2 ;;
@@ -47,6 +50,8 @@ while [ $# -gt 0 ]; do
     --run-as) [ $# -ge 2 ] || usage; run_as=$2; shift 2 ;;
     --similarity) [ $# -ge 2 ] && [ "$2" -ge 0 ] 2>/dev/null && [ "$2" -le 100 ] || usage
       similarity=$2; shift 2 ;;
+    --held-out-visibility) [ $# -ge 2 ] && [[ $2 =~ ^(visible|hidden|after_due_date|after_published)$ ]] ||
+      usage; held_out_visibility=$2; shift 2 ;;
     -h | --help) usage ;;
     -*) echo "grade_class.sh: unknown option $1" >&2; usage ;;
     *) break ;;
@@ -442,9 +447,12 @@ write_report() {
 }
 
 # scores-wide.csv (a row per student: the total, each stage's, then each feature's points) and a
-# Gradescope-style results.json per student, from scores.csv (its lines of similar hand-ins aside).
+# Gradescope results.json per student, from scores.csv (its lines of similar hand-ins aside): a test
+# per stage and feature, and one of no points per held-out question, from the verdicts kept.
 write_tables() {
-  awk -v wide="$out/scores-wide.csv" -v json="$out/json" '
+  local kept=()
+  mapfile -t kept < <(compgen -G "$out/results/*-stage[0-9].txt")
+  awk -v wide="$out/scores-wide.csv" -v json="$out/json" -v seen_by="$held_out_visibility" '
     function quoted(text) { gsub(/\\/, "\\\\", text); gsub(/"/, "\\\"", text); return "\"" text "\"" }
     # A field of a CSV line: quoted when it holds a comma or a quote.
     function csv(text) { if (text !~ /[,"]/) return text; gsub(/"/, "\"\"", text); return "\"" text "\"" }
@@ -461,7 +469,18 @@ write_tables() {
       f[n] = field
       return n
     }
-    NR == 1 { next }
+    FNR == 1 && FILENAME == ARGV[1] { next }
+    # A held-out question of a stage graded: STATUS, NAME, FORM, DETAIL.
+    FILENAME != ARGV[1] {
+      student = FILENAME; sub(/.*[/]/, "", student); sub(/-stage[0-9]+[.]txt$/, "", student)
+      if (!(student in seen) || $0 !~ /^[a-z]+\theldout[.]/) next
+      split($0, q, "\t")
+      if (q[1] == "dropped") next
+      held_out[student] = held_out[student] ",\n" \
+        sprintf("    {\"name\": %s, \"score\": 0, \"max_score\": 0, \"status\": \"%s\", \"output\": %s, \"visibility\": \"%s\"}",
+                quoted(q[2]), q[1] == "passed" ? "passed" : "failed", quoted(q[1] (q[4] == "" ? "" : ": " q[4])), seen_by)
+      next
+    }
     {
       split_csv($0, f)
       if (f[3] ~ /^similar to /) next
@@ -492,10 +511,10 @@ write_tables() {
         for (c = 1; c <= columns; ++c) line = line "," (((student, names[c]) in points) ? points[student, names[c]] : "")
         print line > wide
         file = json "/" student ".json"
-        printf "{\n  \"score\": %.2f,\n  \"max_score\": %s,\n  \"tests\": [\n%s\n  ]\n}\n", earned[student], possible[student] + 0, tests[student] > file
+        printf "{\n  \"score\": %.2f,\n  \"max_score\": %s,\n  \"tests\": [\n%s%s\n  ]\n}\n", earned[student], possible[student] + 0, tests[student], held_out[student] > file
         close(file)
       }
-    }' "$out/scores.csv"
+    }' "$out/scores.csv" "${kept[@]}"
 }
 
 # What a build log says went wrong: the compiler's first error, or that time ran out.
