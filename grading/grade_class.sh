@@ -94,11 +94,12 @@ done
 
 # Who runs the students' code. As root: the user of --run-as, in namespaces of its own (no network;
 # whatever it starts ends with it), its refused writes recorded by strace, which runs as root.
-isolated=() as_student=() traced=no
+isolated=() as_student=() student_owner="" traced=no
 if [ "$(id -u)" -eq 0 ]; then
   run_as=${run_as:-nobody}
   id -u "$run_as" >/dev/null 2>&1 || { echo "grade_class.sh: --run-as: no user is named $run_as" >&2; exit 2; }
-  as_student=(setpriv --reuid="$(id -u "$run_as")" --regid="$(id -g "$run_as")" --clear-groups)
+  student_owner=$(id -u "$run_as"):$(id -g "$run_as")  # for chown
+  as_student=(setpriv --reuid="${student_owner%:*}" --regid="${student_owner#*:}" --clear-groups)
   if unshare --net --pid --fork --kill-child --mount-proc true 2>/dev/null; then
     isolated=(unshare --net --pid --fork --kill-child --mount-proc)
   else
@@ -582,14 +583,22 @@ claim_folder() {
 }
 release_folder() { rmdir "$1.busy"; }
 
+# The suites beside stage $1's own that its tests (the list $2) come from: those that run every
+# registered stage, when the stage has tests in them (a solver).
+shared_suites() {
+  grep -qE "^$1[.](conformance|cli)[.]" "$2" && echo conformance_tests cli_tests
+  return 0
+}
+
 # What one stage's verdicts depend on, all but the policy: the files handed in ($1), the reference's
 # tests and judge for stage $2, the seed, the limits and this script. A later run into the same OUT
 # that finds the same key scores the verdicts it kept (another policy, another student's folder
 # fixed) rather than build and run the stage again.
 stage_key() {
-  local binaries=("$reference/bin/judge" "$reference/bin/${2}_tests")
-  grep -qE "^$2[.](conformance|cli)[.]" "$out/results/reference-$2.tests" &&
-    binaries+=("$reference/bin/conformance_tests" "$reference/bin/cli_tests")
+  local binaries=("$reference/bin/judge" "$reference/bin/${2}_tests") suite
+  for suite in $(shared_suites "$2" "$out/results/reference-$2.tests"); do
+    binaries+=("$reference/bin/$suite")
+  done
   { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 -r sha256sum)
     sha256sum "${binaries[@]}" "$0" "$out/results/reference-$2.tests"
     echo "$seed $cpu_limit $wall_limit $stage_limit $version"
@@ -604,7 +613,7 @@ build_and_run() {
   local student=$1 stage=$2 build=$3 list=$4 student_program=$5
   shift 5
   local log=$out/logs/$student-$stage results=$out/results/$student-$stage.txt
-  local reason="" ungraded="" changed="" refused="" status targets judged form form_args
+  local reason="" ungraded="" changed="" refused="" status targets suites judged form form_args
   local trace=$out/logs/$student-$stage-refused.log watched=$out/results/$student-$stage.watched confined
   watched_state >"$watched"
   # The folder as the last build left it, or built again: what a student's tests may have
@@ -622,9 +631,9 @@ build_and_run() {
     reason=$([ $status -eq 124 ] && echo "configure stopped after $build_limit s" ||
       echo "the build could not be configured (logs/$student-$stage-configure.log)")
   else
-    # The suites that run every registered stage when the stage has tests in them (a solver).
     targets=("${stage}_tests")
-    grep -qE "^${stage}[.](conformance|cli)[.]" "$list" && targets+=(conformance_tests cli_tests)
+    read -ra suites <<<"$(shared_suites "$stage" "$list")"
+    targets+=("${suites[@]}")
     timeout "$build_limit" cmake --build "$build" --target "${targets[@]}" >"$log-build.log" 2>&1
     status=$?
     [ $status -eq 0 ] || reason=$(build_failure $status "$log-build.log")
@@ -638,7 +647,7 @@ build_and_run() {
     find "$build" -name '*\[*\]_tests.cmake' -delete
     mkdir -p "$build/tmp"
     # The students' code writes its build folder (the tests' results) and nothing else of ours.
-    [ ${#as_student[@]} -eq 0 ] || chown -R "$run_as:$(id -g "$run_as")" "$build"
+    [ -z "$student_owner" ] || chown -R "$student_owner" "$build"
     : >"$trace"
     ungraded=$(sed -n "s/^-- $stage: graded from .*; forms not handed in: \(..*\)/\1/p" "$log-configure.log" | tr ';' ' ')
     run_tests "$build" "$stage" "$ungraded" "$log-tests.log" "$trace"

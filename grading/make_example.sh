@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Makes the worked example of docs/grading.md: a class of five, with hand-ins of stages 1 and 5.
-# Three students wrote stage 1 on their own (grading/example/); the other hand-ins are made from
-# theirs and from the workbook's own stages, so that no copy is kept in the repository:
-#   alice: stage 1 her own, right; stage 5 the workbook's own, right;
+# Three students wrote their hand-ins on their own (grading/example/); the other two are made from
+# alice's and from the workbook's own stage 1, so that no copy is kept in the repository:
+#   alice: stage 1 her own, right; stage 5 her own, right;
 #   bob:   stage 1's recursive form only, his own, and it stops at the first solution (he never
-#          counts); stage 5 without the minimal dig (minimal.cpp as the kit has it);
+#          counts); stage 5 his own without the minimal dig (minimal.cpp as the kit has it);
 #   carol: stage 1 her own, and a semicolon missing in recursive.cpp (it does not build);
 #   dave:  alice's stage 1 with its names changed, its comments dropped and its layout redone;
 #   erin:  the workbook's own stage 1.
@@ -30,11 +30,7 @@ done
 mkdir -p "$class/erin/stage1"
 cp "$here/stage1_naive/src/rules.hpp" "$here/stage1_naive/src/recursive.cpp" \
   "$here/stage1_naive/src/iterative.cpp" "$class/erin/stage1/"
-src5=$here/stage5_generator/src
-mkdir -p "$class/alice/stage5" "$class/bob/stage5"
-cp "$src5/fill.cpp" "$src5/dig.cpp" "$src5/minimal.cpp" "$class/alice/stage5/"
-cp "$src5/fill.cpp" "$src5/dig.cpp" "$here/starter/stage5_generator/src/minimal.cpp" \
-  "$class/bob/stage5/"
+cp "$here/starter/stage5_generator/src/minimal.cpp" "$class/bob/stage5/"
 # Each change must have taken, or the example would not show what it claims.
 grep -q 'explore(ctx, idx + 1)' "$class/dave/stage1/recursive.cpp"
 ! grep -q '//' "$class/dave/stage1/recursive.cpp"

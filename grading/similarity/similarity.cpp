@@ -14,6 +14,12 @@ namespace {
 
 using Hashes = std::set<std::uint64_t>;
 
+// A hand-in's fingerprints that the base does not hold: in all, and file by file.
+struct OwnHashes {
+  Hashes all;                 // every file's together
+  std::vector<Hashes> files;  // each file's, in the order of HandIn::files
+};
+
 // The hashes of a file's fingerprints.
 Hashes hashes_of(const SourceFile& file) {
   Hashes hashes;
@@ -22,14 +28,23 @@ Hashes hashes_of(const SourceFile& file) {
 }
 
 // The hashes of a hand-in's fingerprints that the base does not hold.
-Hashes own_hashes(const HandIn& hand_in, const Hashes& base) {
-  Hashes own;
+OwnHashes own_hashes(const HandIn& hand_in, const Hashes& base) {
+  OwnHashes own;
   for (const SourceFile& file : hand_in.files) {
+    Hashes& mine = own.files.emplace_back();
     for (const Fingerprint& print : file.prints) {
-      if (!base.contains(print.hash)) own.insert(print.hash);
+      if (!base.contains(print.hash)) mine.insert(print.hash);
     }
+    own.all.insert(mine.begin(), mine.end());
   }
   return own;
+}
+
+// The hashes both sets hold.
+Hashes common_to(const Hashes& a, const Hashes& b) {
+  Hashes common;
+  std::ranges::set_intersection(a, b, std::inserter(common, common.end()));
+  return common;
 }
 
 // The first and last lines of the fingerprints of `file` whose hash is in `wanted`.
@@ -43,35 +58,33 @@ std::pair<int, int> lines_of(const SourceFile& file, const Hashes& wanted) {
   return lines;
 }
 
-// The file of `other` sharing most of `common` with `file`, and what they share.
-FileMatch best_match(const SourceFile& file, const HandIn& other, const Hashes& common) {
+// The file of `other` sharing most of `mine` (what `file` shares with the other hand-in), and
+// what they share.
+FileMatch best_match(const SourceFile& file, const Hashes& mine, const HandIn& other,
+                     const OwnHashes& theirs) {
   FileMatch best{.first = file.name};
-  const Hashes mine = hashes_of(file);
-  for (const SourceFile& theirs : other.files) {
-    Hashes shared;
-    for (const Fingerprint& print : theirs.prints) {
-      if (common.contains(print.hash) && mine.contains(print.hash)) shared.insert(print.hash);
-    }
+  for (std::size_t i = 0; i < other.files.size(); ++i) {
+    const Hashes shared = common_to(mine, theirs.files[i]);
     if (shared.size() <= best.shared) continue;
     best = {.first = file.name,
             .first_lines = lines_of(file, shared),
-            .second = theirs.name,
-            .second_lines = lines_of(theirs, shared),
+            .second = other.files[i].name,
+            .second_lines = lines_of(other.files[i], shared),
             .shared = shared.size()};
   }
   return best;
 }
 
 // What `a` and `b` share, given each one's own hashes.
-Match compare(const HandIn& a, const Hashes& own_a, const HandIn& b, const Hashes& own_b) {
-  Hashes common;
-  std::ranges::set_intersection(own_a, own_b, std::inserter(common, common.end()));
+Match compare(const HandIn& a, const OwnHashes& own_a, const HandIn& b, const OwnHashes& own_b) {
+  const Hashes common = common_to(own_a.all, own_b.all);
   Match match{.first = a.name, .second = b.name, .shared = common.size()};
-  const std::size_t smaller = std::min(own_a.size(), own_b.size());
+  const std::size_t smaller = std::min(own_a.all.size(), own_b.all.size());
   if (smaller == 0 || common.empty()) return match;
   match.percent = static_cast<int>(100 * common.size() / smaller);
-  for (const SourceFile& file : a.files) {
-    if (FileMatch found = best_match(file, b, common); found.shared > 0) {
+  for (std::size_t i = 0; i < a.files.size(); ++i) {
+    const Hashes mine = common_to(own_a.files[i], common);
+    if (FileMatch found = best_match(a.files[i], mine, b, own_b); found.shared > 0) {
       match.files.push_back(std::move(found));
     }
   }
@@ -123,7 +136,7 @@ std::vector<Match> similar_pairs(std::span<const HandIn> hand_ins, const HandIn&
                                  int percent) {
   Hashes base_hashes;
   for (const SourceFile& file : base.files) base_hashes.merge(hashes_of(file));
-  std::vector<Hashes> own;
+  std::vector<OwnHashes> own;
   for (const HandIn& hand_in : hand_ins) own.push_back(own_hashes(hand_in, base_hashes));
   std::vector<Match> found;
   for (std::size_t i = 0; i < hand_ins.size(); ++i) {

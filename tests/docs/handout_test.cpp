@@ -152,7 +152,7 @@ TEST_F(Handout, WithTheWorkbooksFilesPutBackDiffersOnlyInItsPages) {
   int compared = 0;
   for (const auto& [file, content] : workbook) {
     if (file == "README.md" || (file.starts_with("docs/") && file.ends_with(".md"))) continue;
-    if (file.starts_with("grading/example/")) {  // the worked example's answers to stage 1
+    if (file.starts_with("grading/example/")) {  // the worked example's answers
       EXPECT_FALSE(handed.contains(file)) << file;
       continue;
     }

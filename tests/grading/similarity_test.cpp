@@ -183,7 +183,7 @@ TEST(Similarity, ACopyWithNamesChangedIsListedAndTheKitItBeganFromIsNotCounted) 
 
 // The worked example of docs/grading.md (grading/make_example.sh): dave's copy of alice's stage 1,
 // names changed, and erin's copy of the workbook's are listed, and no pair of hand-ins written
-// apart is, at the grader's threshold.
+// apart is, at the grader's threshold, of stage 1 or of stage 5.
 TEST(Similarity, TheWorkedExamplesTwoCopiesAreListedAndNoPairWrittenApart) {
   if (!std::filesystem::exists(kRoot / "grading/example")) GTEST_SKIP() << "a handout";
   const std::filesystem::path made = scratch_path("similarity_example");
@@ -204,6 +204,17 @@ TEST(Similarity, TheWorkedExamplesTwoCopiesAreListedAndNoPairWrittenApart) {
   EXPECT_EQ(listed, (std::vector<std::string>{"reference~erin 100", "alice~dave 100"}));
   // Written apart, the closest pair shares far less than the threshold.
   EXPECT_LT(grading::similar_pairs(std::span(hand_ins).first(4), base, 0).front().percent, 35);
+  // Stage 5, alice's and bob's written apart from each other and from the workbook's.
+  const std::vector<std::string> kit5{"fill.cpp", "dig.cpp", "minimal.cpp"};
+  const std::vector<HandIn> stage5{
+      grading::read_hand_in("reference", kRoot / "stage5_generator/src", kit5, {}),
+      grading::read_hand_in("alice", made / "alice/stage5", kit5, {}),
+      grading::read_hand_in("bob", made / "bob/stage5", kit5, {})};
+  const HandIn base5 =
+      grading::read_hand_in("kit", kRoot / "starter/stage5_generator/src", kit5, {});
+  const std::vector<Match> compared = grading::similar_pairs(stage5, base5, 0);
+  ASSERT_EQ(compared.size(), 3U) << "each pair shares something, if only a line of the kit";
+  EXPECT_LT(compared.front().percent, 35);
 }
 
 }  // namespace
