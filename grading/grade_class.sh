@@ -363,7 +363,8 @@ compare_hand_ins() {
   files=$(cd "$kit" && find . -maxdepth 1 -type f -printf '%f\n' | sort | paste -sd,)
   local hand_ins=("reference=$here/$program/src")
   for folder in "$submissions"/*/"$stage"; do
-    [ -d "$folder" ] && [ ! -x "$folder/$program" ] || continue
+    [ -d "$folder" ] && [ ! -x "$folder/$program" ] && [ -z "$(not_a_hand_in "$folder" "$stage")" ] ||
+      continue
     hand_ins+=("$(basename "$(dirname "$folder")")=$folder")
   done
   "$reference/bin/similarity" --threshold "$similarity" --base "$kit" --files "$files" \
@@ -764,6 +765,22 @@ grade_stage() {
   fi
 }
 
+# Why the folder $1 of stage $2 is no hand-in: none of the kit's files in it or one folder down
+# (which grade_stage warns about), nor the stage's program: a folder uploaded with other names, or
+# made for a stage the student left out. Prints nothing for a hand-in.
+not_a_hand_in() {
+  local folder=$1 program=${program_of[$2]} file names=()
+  [ ! -x "$folder/$program" ] || return 0
+  for file in "$here/starter/$program/src"/*; do
+    names+=("$(basename "$file")")
+  done
+  for file in "${names[@]}"; do
+    [ ! -e "$folder/$file" ] || return 0
+    [ -z "$(find "$folder" -mindepth 2 -maxdepth 2 -name "$file" -print -quit)" ] || return 0
+  done
+  echo "not handed in: none of the kit's files (${names[*]}) in its folder"
+}
+
 rm -f "$out/results/"*.row "$out/results/"*.csv "$out/results/"similar-*.tsv
 rm -rf "$out/build/"*.busy
 # The stages the class was set: those anyone handed in. Another student's missing one scores 0.
@@ -775,10 +792,13 @@ for student_dir in "$submissions"/*/; do
   student=$(basename "$student_dir")
   handed=()
   for stage in $stages_known; do
+    missing="not handed in"
     if [ -d "$student_dir$stage" ]; then
-      handed+=("$stage")
-    elif [ $count_missing = yes ] && [[ " ${stages_set[*]} " == *" $stage "* ]]; then
-      score "$student" "$stage" "not handed in" "" "$out/results/$student-$stage.csv" </dev/null \
+      missing=$(not_a_hand_in "$student_dir$stage" "$stage")
+      [ -n "$missing" ] || { handed+=("$stage"); continue; }
+    fi
+    if [ $count_missing = yes ] && [[ " ${stages_set[*]} " == *" $stage "* ]]; then
+      score "$student" "$stage" "$missing" "" "$out/results/$student-$stage.csv" </dev/null \
         >"$out/results/$student-$stage.row"
     fi
   done
