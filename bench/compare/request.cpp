@@ -1,24 +1,11 @@
 // The command line of compare_stages, written as a table of options (sudoku/options.hpp).
 
-#include <algorithm>
-#include <set>
-
 #include "compare.hpp"
 #include "sudoku/options.hpp"
 
 namespace sudoku::compare {
 
 namespace {
-
-// The words --stages takes: "all", each stage's label, each variant's name.
-std::vector<std::string> stage_words(std::span<const StageVariant> variants) {
-  std::vector<std::string> words{"all"};
-  for (const StageVariant& variant : variants) {
-    if (std::ranges::find(words, variant.stage) == words.end()) words.push_back(variant.stage);
-  }
-  for (const StageVariant& variant : variants) words.push_back(variant.name);
-  return words;
-}
 
 // The options, for the parser and for --help.
 std::vector<OptionSection> table(std::span<const StageVariant> variants) {
@@ -27,7 +14,7 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
              .help = "what to compare, separated by commas: a stage (its program's default "
                      "form), a variant by name, or 'all' (every variant); by default each stage",
              .type = OptionType::List,
-             .values = stage_words(variants),
+             .values = variant_words(variants),
              .placeholder = "LIST"},
             {.name = "--grids",
              .help = "a puzzle file, followed by more if you like (as are the FILE operands); "
@@ -55,31 +42,6 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
           help_and_version()};
 }
 
-// The variant a stage's name stands for: its program's default form, the one without flags (the
-// stage's first variant, should each have some).
-const StageVariant* default_form(const std::string& stage, std::span<const StageVariant> variants) {
-  const StageVariant* first = nullptr;
-  for (const StageVariant& variant : variants) {
-    if (variant.stage != stage) continue;
-    if (variant.flags.empty()) return &variant;
-    if (first == nullptr) first = &variant;
-  }
-  return first;
-}
-
-// The variants the words of a --stages list name, in the registry's order, each once.
-std::vector<const StageVariant*> chosen(const std::set<std::string, std::less<>>& words,
-                                        std::span<const StageVariant> variants) {
-  std::vector<const StageVariant*> picked;
-  for (const StageVariant& variant : variants) {
-    if (words.contains("all") || words.contains(variant.name) ||
-        (words.contains(variant.stage) && &variant == default_form(variant.stage, variants))) {
-      picked.push_back(&variant);
-    }
-  }
-  return picked;
-}
-
 }  // namespace
 
 std::vector<std::string> class_set(const std::string& grids_dir) {
@@ -93,16 +55,7 @@ std::vector<std::string> class_set(const std::string& grids_dir) {
 Request read_request(const CommandLine& given, std::span<const StageVariant> variants,
                      const std::string& grids_dir) {
   Request request;
-  // Without --stages, every stage (each in its default form), but not the extensions.
-  std::set<std::string, std::less<>> words;
-  for (const StageVariant& variant : variants) {
-    if (variant.extends.empty()) words.insert(variant.stage);
-  }
-  if (given.has("--stages")) {
-    const std::vector<std::string> listed = given.words("--stages");
-    words = {listed.begin(), listed.end()};
-  }
-  request.variants = chosen(words, variants);
+  request.variants = listed_variants(given.words("--stages"), variants);
   if (given.has("--grids")) request.files.push_back(given.text("--grids"));
   for (const std::string& file : given.operands()) request.files.push_back(file);
   if (request.files.empty()) request.files = class_set(grids_dir);

@@ -35,10 +35,18 @@ SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
   Grid grid = puzzle;
   const auto length = static_cast<int>(path.size());
   int step = 0;  // index in path of the cell being filled
+  // Reports the guess at path[step] undone, if the search has not stepped back past the first
+  // cell: everything after it was undone already.
+  const auto report_undone = [&] {
+    if (step < 0 || !tally.observed()) return;
+    const int cell = path[static_cast<std::size_t>(step)];
+    tally.report({.kind = StepKind::Backtrack, .cell = cell, .value = grid[cell], .undone = 1});
+  };
   while (step >= 0) {
     if (step == length) {  // every cell filled: a solution; step back to look for another
       if (tally.record_solution(grid)) break;
       step = length - 1;
+      report_undone();
       continue;
     }
     const int cell = path[static_cast<std::size_t>(step)];
@@ -48,11 +56,14 @@ SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
     if (value == 0) {
       grid.set(cell, 0);
       ++tally.stats().backtracks;
+      if (tally.observed()) tally.report(dead_end_step(grid, cell));
       --step;
+      report_undone();
       continue;
     }
     if (!tally.spend_node()) break;
     grid.set(cell, value);
+    if (tally.observed()) tally.report(guess_step(grid, cell, value));
     ++step;
   }
   tally.stats().guesses = tally.stats().nodes;

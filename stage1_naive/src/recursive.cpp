@@ -34,11 +34,19 @@ class RecursiveSearch {
       if (!is_allowed(grid_, row, col, value)) continue;
       if (!tally_.spend_node()) return true;
       grid_.set(position, value);
+      if (tally_.observed()) tally_.report(guess_step(grid_, position, value));
       if (fill_from(position + 1)) return true;
+      if (tally_.observed()) report_undone(position, value);
     }
     grid_.set(position, 0);  // every value failed here: empty the cell and step back
     ++tally_.stats().backtracks;
+    if (tally_.observed()) tally_.report(dead_end_step(grid_, position));
     return false;
+  }
+
+  // Reports the guess of `value` at `cell` undone: everything after it was undone already.
+  void report_undone(int cell, int value) const {
+    tally_.report({.kind = StepKind::Backtrack, .cell = cell, .value = value, .undone = 1});
   }
 
   Grid grid_;

@@ -35,17 +35,41 @@ class FixedOrderSearch {
       if (!tables_.allows(cell, value)) continue;
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
+      if (tally_.observed()) report_guess(cell, value);
       grid_.set(cell, value);
       tables_.place(cell, value);
       if (fill_from(index + 1)) return true;
       tables_.remove(cell, value);
+      if (tally_.observed()) {
+        tally_.report({.kind = StepKind::Backtrack, .cell = cell, .value = value, .undone = 1});
+      }
     }
     grid_.set(cell, 0);
     ++tally_.stats().backtracks;
+    if (tally_.observed()) {
+      tally_.report(
+          {.kind = StepKind::Contradiction, .cell = cell, .tried = tables_.free_values(cell)});
+    }
     return false;
   }
 
  private:
+  // Reports the guess of `value` at `cell`, about to be placed: the cell's candidates, and the
+  // ones tried since the search reached it (those before `value` in the cell's order, and it).
+  void report_guess(int cell, int value) const {
+    const ValueSet candidates = tables_.free_values(cell);
+    ValueSet tried;
+    for (const int earlier : values_.of(cell)) {
+      if (candidates.contains(earlier)) tried.add(earlier);
+      if (earlier == value) break;
+    }
+    tally_.report({.kind = StepKind::Guess,
+                   .cell = cell,
+                   .value = value,
+                   .values = candidates,
+                   .tried = tried});
+  }
+
   Grid grid_;
   Tables tables_;
   const ValueOrder& values_;

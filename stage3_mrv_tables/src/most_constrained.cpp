@@ -15,38 +15,37 @@ class MostConstrainedSearch {
   MostConstrainedSearch(const Grid& puzzle, const ValueOrder& values, Tally& tally)
       : state_{puzzle, Tables(puzzle)}, open_(open_cells(puzzle)), values_(values), tally_(tally) {}
 
-  // Solves from the current state; true when the search must stop. Leaves the state as found.
+  // Solves from the current state; true when the search must stop. The cells it fills stay on
+  // the trail: the caller undoes them with its guess.
   bool search() {
-    const std::size_t mark = trail_.size();
     Branch branch;
     switch (propagate(state_, open_, tally_, trail_, branch)) {
       case Propagation::OutOfNodes:
         return true;
       case Propagation::Dead:
         ++tally_.stats().backtracks;
-        undo_to(mark);
         return false;
-      case Propagation::Solved: {
-        const bool stop = tally_.record_solution(state_.grid);
-        undo_to(mark);
-        return stop;
-      }
+      case Propagation::Solved:
+        return tally_.record_solution(state_.grid);
       case Propagation::Branch:
         break;
     }
+    BranchSteps steps(branch, tally_);
     for (const int value : values_.of(branch.cell)) {
       if (!branch.candidates.contains(value)) continue;
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
+      steps.guess(value);
       const std::size_t before_guess = trail_.size();
       state_.grid.set(branch.cell, value);
       state_.tables.place(branch.cell, value);
       trail_.push_back(branch.cell);
       if (search()) return true;
+      steps.undone(value, trail_.size() - before_guess);
       undo_to(before_guess);
     }
     ++tally_.stats().backtracks;
-    undo_to(mark);
+    steps.exhausted();
     return false;
   }
 

@@ -30,16 +30,24 @@ class CopyingSearch {
       case Propagation::Branch:
         break;
     }
+    BranchSteps steps(branch, tally_);
     for (const int value : values_.of(branch.cell)) {
       if (!branch.candidates.contains(value)) continue;
       if (!tally_.spend_node()) return true;
       ++tally_.stats().guesses;
+      steps.guess(value);
       State next = state;
       next.grid.set(branch.cell, value);
       next.tables.place(branch.cell, value);
       if (search(next)) return true;
+      // The copy is dropped: its cells filled since the guess are undone with it.
+      if (tally_.observed()) {
+        steps.undone(
+            value, static_cast<std::size_t>(next.grid.filled_count() - state.grid.filled_count()));
+      }
     }
     ++tally_.stats().backtracks;
+    steps.exhausted();
     return false;
   }
 

@@ -8,10 +8,16 @@ namespace sudoku::stage3 {
 
 namespace {
 
-// Places a forced value; false when the node limit is spent.
-bool place_forced(State& state, int cell, int value, Tally& tally, std::vector<int>& filled) {
+// Places a value forced by `rule` (in `unit`, for the unit rule); false when the node limit is
+// spent.
+bool place_forced(State& state, int cell, int value, Tally& tally, std::vector<int>& filled,
+                  std::string_view rule, int unit = -1) {
   if (!tally.spend_node()) return false;
   ++tally.stats().deductions;
+  if (tally.observed()) {
+    tally.report(
+        {.kind = StepKind::Placement, .rule = rule, .cell = cell, .value = value, .unit = unit});
+  }
   state.grid.set(cell, value);
   state.tables.place(cell, value);
   filled.push_back(cell);
@@ -40,9 +46,12 @@ Propagation propagate(State& state, std::span<const int> open, Tally& tally,
     for (const int cell : open) {
       if (state.grid[cell] != 0) continue;
       const ValueSet candidates = state.tables.free_values(cell);
-      if (candidates.empty()) return Propagation::Dead;
+      if (candidates.empty()) {
+        tally.report({.kind = StepKind::Contradiction, .rule = kCellRule, .cell = cell});
+        return Propagation::Dead;
+      }
       if (candidates.is_single()) {
-        if (!place_forced(state, cell, candidates.lowest(), tally, filled)) {
+        if (!place_forced(state, cell, candidates.lowest(), tally, filled, kCellRule)) {
           return Propagation::OutOfNodes;
         }
         changed = true;
@@ -71,11 +80,18 @@ Propagation propagate(State& state, std::span<const int> open, Tally& tally,
         twice_or_more |= somewhere & candidates;
         somewhere |= candidates;
       }
-      if (!(all_values - held - somewhere).empty()) return Propagation::Dead;
+      const ValueSet placeless = all_values - held - somewhere;
+      if (!placeless.empty()) {
+        tally.report({.kind = StepKind::Contradiction,
+                      .rule = kUnitRule,
+                      .value = placeless.lowest(),
+                      .unit = number});
+        return Propagation::Dead;
+      }
       for (const int value : somewhere - twice_or_more) {
         for (const int cell : unit) {
           if (state.grid[cell] != 0 || !state.tables.allows(cell, value)) continue;
-          if (!place_forced(state, cell, value, tally, filled)) {
+          if (!place_forced(state, cell, value, tally, filled, kUnitRule, number)) {
             return Propagation::OutOfNodes;
           }
           changed = true;

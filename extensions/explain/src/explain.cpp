@@ -211,11 +211,19 @@ std::string describe_elimination(const Record& record, const Geometry& geometry)
 
 // The line of a contradiction: what has run out, and where.
 std::string describe_contradiction(const Record& record, const Geometry& geometry) {
+  if (record.unit < 0 && !record.tried.empty()) {
+    return "contradiction: every value of " + geometry.cell_name(record.cell) + " failed (" +
+           value_list(record.tried) + ")";
+  }
   if (record.unit < 0) {
     return "contradiction: " + geometry.cell_name(record.cell) + " has no candidate left";
   }
   const std::string where = geometry.unit_name(record.unit);
-  if (record.technique == "hidden-single") {
+  // A subset's dead end names one of its values too; any other rule's is a value's with no place.
+  const bool subset =
+      record.technique.starts_with("naked-") ||
+      (record.technique.starts_with("hidden-") && record.technique != "hidden-single");
+  if (record.value > 0 && !subset) {
     return "contradiction: " + std::string(1, symbol_of(record.value)) + " has no place left in " +
            where;
   }
@@ -226,19 +234,23 @@ std::string describe_contradiction(const Record& record, const Geometry& geometr
 
 }  // namespace
 
+Record record_of(const Step& step) {
+  return {.kind = step.kind,
+          .technique = step.rule,
+          .cell = step.cell,
+          .value = step.value,
+          .unit = step.unit,
+          .values = step.values,
+          .tried = step.tried,
+          .cells = std::vector<int>(step.cells.begin(), step.cells.end()),
+          .pattern = std::vector<int>(step.pattern.begin(), step.pattern.end()),
+          .pattern_values = step.pattern_values,
+          .chain = std::vector<ChainNode>(step.chain.begin(), step.chain.end()),
+          .undone = step.undone};
+}
+
 void SolveLog::add(const Step& step) {
-  records_.push_back({.kind = step.kind,
-                      .technique = step.rule,
-                      .cell = step.cell,
-                      .value = step.value,
-                      .unit = step.unit,
-                      .values = step.values,
-                      .tried = step.tried,
-                      .cells = std::vector<int>(step.cells.begin(), step.cells.end()),
-                      .pattern = std::vector<int>(step.pattern.begin(), step.pattern.end()),
-                      .pattern_values = step.pattern_values,
-                      .chain = std::vector<ChainNode>(step.chain.begin(), step.chain.end()),
-                      .undone = step.undone});
+  records_.push_back(record_of(step));
 }
 
 std::vector<std::string_view> technique_order() {

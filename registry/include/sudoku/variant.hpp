@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,27 @@ struct StageVariant {
   /// counts (--stats prints them; throughput's --counter takes them), each only once above 0.
   std::vector<std::string> counters = {};
 };
+
+/// @brief The words a program's --stages list takes: "all", each stage's label ("stage1"), each
+/// variant's name ("stage1_iterative").
+std::vector<std::string> variant_words(std::span<const StageVariant> variants);
+
+/// @brief The variant a stage's label stands for: its program's default form, the one without
+/// flags (the stage's first variant, should each have some); null for a stage with none.
+const StageVariant* default_form(std::string_view stage, std::span<const StageVariant> variants);
+
+/// @brief The variants that the words of a --stages list name, in the order of `variants`, each
+/// once: all of them for "all", a stage's default form for its label, a variant for its name.
+std::vector<const StageVariant*> chosen_variants(const std::set<std::string, std::less<>>& words,
+                                                 std::span<const StageVariant> variants);
+
+/// @brief The variants a program's --stages list names (chosen_variants), or, when it names none,
+/// each stage in its default form, but no extension.
+/// @param listed the words of the list, none when the option was not given
+/// @param variants the variants to choose from, in the order to keep
+/// @return the variants chosen
+std::vector<const StageVariant*> listed_variants(std::span<const std::string> listed,
+                                                 std::span<const StageVariant> variants);
 
 /// @brief A word of a program's options as part of a variant's name or a test's: "dynamic-copy"
 /// gives "dynamic_copy", since gtest names take no '-'.

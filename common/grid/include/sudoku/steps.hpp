@@ -54,7 +54,7 @@ struct Step {
   /// of `cells`).
   ValueSet values = {};
   /// @brief Guess: the values tried at this cell since the search last reached it, this one
-  /// included.
+  /// included. Contradiction at a cell whose every value was tried and failed: those values.
   ValueSet tried = {};
   /// @brief Elimination: the cells the values were struck from.
   std::span<const int> cells = {};

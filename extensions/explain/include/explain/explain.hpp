@@ -40,6 +40,9 @@ struct Record {
   std::uint64_t undone = 0;           ///< see sudoku::Step::undone
 };
 
+/// @brief A copy of `step` that outlives the call it was reported in.
+Record record_of(const Step& step);
+
 /// @brief The steps of one solve, in order, and what they add up to.
 class SolveLog {
  public:

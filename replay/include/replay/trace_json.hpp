@@ -1,0 +1,25 @@
+#pragma once
+/// @file
+/// @brief Traces as JSON, the replay page's data (docs/replay.md describes every field).
+
+#include <iosfwd>
+#include <span>
+#include <string>
+
+#include "replay/trace.hpp"
+
+namespace sudoku::replay {
+
+/// @brief What a replay shows: one puzzle solved by one or more variants.
+struct Replay {
+  std::string name;                ///< the puzzle's name, as the catalog or a file gives it
+  TraceBound bound;                ///< how many steps each trace kept
+  std::vector<Trace> traces = {};  ///< one per variant, in the order they are shown
+};
+
+/// @brief Writes a replay as one JSON object.
+/// @param out where to write
+/// @param replay the puzzle's name, the bound and the traces, all of the same puzzle
+void write_json(std::ostream& out, const Replay& replay);
+
+}  // namespace sudoku::replay

@@ -1,0 +1,494 @@
+'use strict';
+// The replay page: the steps each stage reported while it solved one puzzle, played back on a
+// board per stage, side by side, all at one position: the state after that many steps. The page
+// keeps the rules of replay/src/replay_board.cpp, which the tests check every trace against.
+
+// Any error of this script is shown on the page, for a reader and for the browser test.
+window.addEventListener('error', (event) => {
+  const box = document.getElementById('errors');
+  box.hidden = false;
+  box.textContent += `${event.message} `;
+});
+
+const data = JSON.parse(document.getElementById('traces').textContent);
+const { side, box: boxSize, symbols, givens } = data.puzzle;
+const cellCount = side * side;
+const KINDS = ['placement', 'elimination', 'guess', 'backtrack', 'contradiction'];
+
+// ---- Geometry and names, as the workbook writes them ----------------------------------------
+
+// "r3c5" for a cell number.
+const cellName = (cell) => `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
+// The cells of a unit: rows first, then columns, then boxes (sudoku::Geometry's numbering).
+function unitCells(unit) {
+  const cells = [];
+  for (let i = 0; i < side; ++i) {
+    if (unit < side) cells.push(unit * side + i);
+    else if (unit < 2 * side) cells.push(i * side + (unit - side));
+    else {
+      const b = unit - 2 * side;
+      const top = Math.floor(b / boxSize) * boxSize;
+      const left = (b % boxSize) * boxSize;
+      cells.push((top + Math.floor(i / boxSize)) * side + left + (i % boxSize));
+    }
+  }
+  return cells;
+}
+// Every cell's peers: the other cells of its row, column and box.
+const peers = Array.from({ length: cellCount }, (_, cell) => {
+  const row = Math.floor(cell / side);
+  const col = cell % side;
+  const b = Math.floor(row / boxSize) * boxSize + Math.floor(col / boxSize);
+  const all = new Set([...unitCells(row), ...unitCells(side + col), ...unitCells(2 * side + b)]);
+  all.delete(cell);
+  return [...all];
+});
+// 1,234,567.
+const number = (n) => n.toLocaleString('en-US');
+
+// ---- A board played back from steps --------------------------------------------------------
+
+// The values, the candidates struck and the changes in place (replay_board.cpp's rules).
+class Board {
+  constructor() {
+    this.values = givens.slice();
+    this.struck = Array.from({ length: cellCount }, () => new Set());
+    this.stack = [];
+  }
+  // Does a change and pushes it: a value, or candidates struck.
+  redo(change) {
+    if (change.kind === 'elimination') {
+      for (const [cell, values] of change.struck) values.forEach((v) => this.struck[cell].add(v));
+    } else {
+      this.values[change.cell] = change.value;
+    }
+    this.stack.push(change);
+  }
+  // Applies one step; a backtrack undoes its guess and everything after it.
+  apply(step) {
+    if (step.kind === 'placement' || step.kind === 'guess') {
+      this.redo({ kind: step.kind, cell: step.cell, value: step.value });
+    } else if (step.kind === 'elimination') {
+      const struck = [];
+      for (const cell of step.cells) {
+        const newly = step.values.filter((v) => !this.struck[cell].has(v));
+        if (newly.length > 0) struck.push([cell, newly]);
+      }
+      this.redo({ kind: 'elimination', struck });
+    } else if (step.kind === 'backtrack') {
+      while (this.stack.length > 0) {
+        const last = this.stack.pop();
+        if (last.kind === 'elimination') {
+          for (const [cell, values] of last.struck) values.forEach((v) => this.struck[cell].delete(v));
+        } else {
+          this.values[last.cell] = 0;
+          if (last.kind === 'guess' && last.cell === step.cell && last.value === step.value) break;
+        }
+      }
+    }
+  }
+  // The values a cell may still take: not held by a peer, not struck.
+  candidates(cell) {
+    const taken = new Set(peers[cell].map((peer) => this.values[peer]));
+    const result = [];
+    for (let v = 1; v <= side; ++v) {
+      if (!taken.has(v) && !this.struck[cell].has(v)) result.push(v);
+    }
+    return result;
+  }
+}
+
+// ---- A trace: its kept steps, where they stand in the solve, and the counts ----------------
+
+// One stage's solve as the page knows it: the head, and after a gap the tail.
+class Trace {
+  constructor(json) {
+    Object.assign(this, json);
+    this.total = KINDS.reduce((sum, kind) => sum + json.steps[kind], 0);
+    this.tailStart = json.gap ? json.gap.start : json.head.length;
+    // Running counts of each kind: before step i of the head, and of the tail.
+    this.headCounts = running(json.head, Object.fromEntries(KINDS.map((k) => [k, 0])));
+    this.tailCounts = json.gap ? running(json.tail, json.gap.before) : [];
+    this.cache = null;  // the last board drawn, to step forward from
+  }
+  // The step that position p (1 to total) took, or null where it was left out.
+  stepAt(p) {
+    if (p >= 1 && p <= this.head.length) return this.head[p - 1];
+    if (this.gap && p > this.tailStart && p <= this.total) return this.tail[p - this.tailStart - 1];
+    return null;
+  }
+  // True when the board after p steps is known (kept, or the start of the tail).
+  kept(p) {
+    return p >= 0 && p <= this.total && (p <= this.head.length || p >= this.tailStart);
+  }
+  // The counts of each kind after p steps (a kept position).
+  countsAt(p) {
+    return p <= this.head.length ? this.headCounts[p] : this.tailCounts[p - this.tailStart];
+  }
+  // The board after p steps (a kept position), stepping on from the last one drawn if it can.
+  boardAt(p) {
+    const sameSide = (a) => (a <= this.head.length) === (p <= this.head.length);
+    if (!this.cache || this.cache.p > p || !sameSide(this.cache.p)) {
+      const board = new Board();
+      if (p > this.head.length) this.gap.stack.forEach((change) => board.redo(change));
+      this.cache = { p: p > this.head.length ? this.tailStart : 0, board };
+    }
+    while (this.cache.p < p) this.cache.board.apply(this.stepAt(++this.cache.p));
+    return this.cache.board;
+  }
+}
+
+// For each i, the counts of each kind in steps[0..i), starting from `start`.
+function running(steps, start) {
+  const counts = [{ ...start }];
+  for (const step of steps) {
+    const next = { ...counts[counts.length - 1] };
+    ++next[step.kind];
+    counts.push(next);
+  }
+  return counts;
+}
+
+const traces = data.traces.map((json) => new Trace(json));
+const end = Math.max(0, ...traces.map((trace) => trace.total));
+
+// ---- Positions: the steps any trace kept -----------------------------------------------------
+
+// The next position after p that some trace kept and has not finished, or p at the end.
+function nextPosition(p) {
+  let best = Infinity;
+  for (const trace of traces) {
+    if (p + 1 > trace.total) continue;
+    best = Math.min(best, trace.kept(p + 1) ? p + 1 : trace.tailStart);
+  }
+  return best === Infinity ? p : best;
+}
+// The position before p that some trace kept, or 0.
+function previousPosition(p) {
+  let best = 0;
+  for (const trace of traces) {
+    const q = Math.min(p - 1, trace.total);
+    if (q < 0) continue;
+    best = Math.max(best, trace.kept(q) ? q : trace.head.length);
+  }
+  return best;
+}
+// The next (or, going back, previous) position of the lead trace whose step is of `kind`.
+function findStep(trace, p, kind, forward) {
+  for (let q = forward ? p + 1 : p - 1; q >= 1 && q <= trace.total; q += forward ? 1 : -1) {
+    const step = trace.stepAt(q);
+    if (step && step.kind === kind) return q;
+    if (!step && q > trace.head.length && q < trace.tailStart) q = forward ? trace.tailStart : trace.head.length + 1;
+  }
+  return p;
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+const STAGE_NOTES = {
+  stage1: 'tries the values of each empty cell in reading order, and steps back when one has none left',
+  stage2: 'deduces what it can, guesses, and undoes its history to the last guess when it fails',
+  stage3: 'fills the forced cells, then branches on the cell with the fewest candidates (the numbers in its cells)',
+  stage4: 'strikes candidates by named techniques, and guesses only when none applies',
+};
+
+// Makes an element with a class and text.
+function element(tag, className, text) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+// The panel of one trace: its title, grid, counters, caption and, for stage 2, its history.
+function buildPanel(trace, index) {
+  const panel = element('section', `trace ${trace.stage}`);
+  panel.id = `t${index}`;
+  panel.dataset.variant = trace.variant;
+  panel.append(element('h2', '', trace.variant));
+  panel.append(element('p', 'note', STAGE_NOTES[trace.stage] || ''));
+  const grid = element('div', 'grid');
+  grid.style.setProperty('--side', side);
+  grid.style.setProperty('--box', boxSize);
+  grid.classList.add(side > 16 ? 'large' : side > 9 ? 'medium' : 'small');
+  for (let cell = 0; cell < cellCount; ++cell) {
+    const div = element('div', 'cell');
+    div.id = `t${index}-c${cell}`;
+    div.dataset.cell = cell;
+    if (cell % side % boxSize === boxSize - 1 && cell % side !== side - 1) div.classList.add('box-right');
+    if (Math.floor(cell / side) % boxSize === boxSize - 1 && Math.floor(cell / side) !== side - 1) div.classList.add('box-bottom');
+    div.addEventListener('click', () => predicted(index, cell));
+    grid.append(div);
+  }
+  const body = element('div', 'body');
+  body.append(grid);
+  if (trace.stage === 'stage2') body.append(element('ol', 'history'));
+  panel.append(body);
+  const counters = element('dl', 'counters');
+  counters.id = `t${index}-counters`;
+  panel.append(counters);
+  const caption = element('p', 'caption');
+  caption.id = `t${index}-caption`;
+  caption.setAttribute('aria-live', 'polite');
+  panel.append(caption);
+  const stats = trace.stats;
+  panel.append(element('p', 'stats', `--stats at the end: ${trace.outcome}, ${number(stats.nodes)} nodes, ` +
+      `${number(stats.guesses)} guesses, ${number(stats.deductions)} deductions, ` +
+      `${number(stats.backtracks)} backtracks; ${number(trace.total)} steps reported` +
+      (trace.gap ? `, of which the page keeps the first ${number(trace.head.length)} and the last ${number(trace.tail.length)}` : '')));
+  return panel;
+}
+
+// The symbol of a value.
+const symbol = (value) => symbols[value - 1];
+
+// Draws one cell: its value, or its pencil marks (stage 4) or candidate count (stage 3).
+function drawCell(div, trace, board, cell, step) {
+  div.className = div.className.split(' ').filter((c) => c === 'cell' || c.startsWith('box-')).join(' ');
+  div.replaceChildren();
+  const value = board.values[cell];
+  if (givens[cell] !== 0) {
+    div.classList.add('given');
+    div.textContent = symbol(value);
+    return;
+  }
+  if (value !== 0) {
+    div.classList.add('filled');
+    div.textContent = symbol(value);
+    return;
+  }
+  div.classList.add('empty');
+  if (trace.stage === 'stage3') {
+    div.append(element('span', 'count', String(board.candidates(cell).length)));
+  } else if (trace.stage === 'stage4' && side <= 16) {
+    const marks = element('span', 'marks');
+    const candidates = new Set(board.candidates(cell));
+    const struckHere = step && step.kind === 'elimination' && step.cells.includes(cell) ? step.values : [];
+    const pattern = step && step.pattern && step.pattern.includes(cell) ? step.pattern_values || [] : [];
+    for (let v = 1; v <= side; ++v) {
+      const mark = element('span', 'mark', candidates.has(v) || struckHere.includes(v) ? symbol(v) : '');
+      if (struckHere.includes(v)) mark.classList.add('struck');
+      else if (pattern.includes(v) && candidates.has(v)) mark.classList.add('pattern-mark');
+      marks.append(mark);
+    }
+    div.append(marks);
+  }
+}
+
+// Marks the cells the step at this position is about, by role.
+function markStep(panel, index, step) {
+  if (!step) return;
+  const mark = (cell, role) => {
+    const div = document.getElementById(`t${index}-c${cell}`);
+    if (div) div.classList.add(role);
+  };
+  if (step.unit !== undefined) unitCells(step.unit).forEach((cell) => mark(cell, 'unit'));
+  (step.pattern || []).forEach((cell) => mark(cell, 'pattern'));
+  (step.cells || []).forEach((cell) => mark(cell, 'target'));
+  if (step.cell === undefined) return;
+  const role = { placement: 'placed', guess: 'guessed', backtrack: 'undone', contradiction: 'dead' }[step.kind];
+  mark(step.cell, role);
+  if (step.kind === 'guess' || step.kind === 'placement') mark(step.cell, 'current');
+}
+
+// The counters at p, as the stage counts them.
+function drawCounters(list, counts) {
+  const shown = [
+    ['nodes', counts.placement + counts.guess],
+    ['guesses', counts.guess],
+    ['deductions', counts.placement],
+    ['eliminations', counts.elimination],
+    ['backtracks', counts.backtrack],
+    ['dead ends', counts.contradiction],
+  ];
+  list.replaceChildren();
+  for (const [name, count] of shown) {
+    const item = element('div', 'counter');
+    item.dataset.name = name;
+    item.append(element('dt', '', name), element('dd', '', number(count)));
+    list.append(item);
+  }
+}
+
+// Stage 2's history beside its grid: what is in place, newest first, guesses told apart.
+function drawHistory(list, board) {
+  list.replaceChildren();
+  const shown = board.stack.filter((change) => change.kind !== 'elimination');
+  const newest = shown.slice(-14).reverse();
+  for (const change of newest) {
+    const guess = change.kind === 'guess';
+    list.append(element('li', guess ? 'guess' : 'deduction',
+        `${cellName(change.cell)} = ${symbol(change.value)} ${guess ? '? guess' : '. deduced'}`));
+  }
+  if (shown.length > newest.length) list.append(element('li', 'more', `... ${shown.length - newest.length} more`));
+  list.setAttribute('aria-label', `history: ${shown.length} values in place`);
+}
+
+// The sentence under a grid: the step just taken, or why there is none.
+function captionAt(trace, p) {
+  if (p === 0) return `the puzzle: ${givens.filter((v) => v !== 0).length} givens`;
+  if (p > trace.total) return `finished after step ${number(trace.total)}: ${trace.outcome}`;
+  if (!trace.kept(p)) {
+    return `steps ${number(trace.head.length + 1)} to ${number(trace.tailStart)} are left out of ` +
+        `this page; shown: the grid after step ${number(trace.head.length)}`;
+  }
+  const step = trace.stepAt(p);
+  return step ? `step ${number(p)}: ${step.text}` : `step ${number(p)}`;
+}
+
+// Draws every trace at position p.
+function draw(p) {
+  traces.forEach((trace, index) => {
+    const panel = document.getElementById(`t${index}`);
+    const at = Math.min(p, trace.total);
+    const shownAt = trace.kept(at) ? at : trace.head.length;
+    const board = trace.boardAt(shownAt);
+    const step = shownAt === at ? trace.stepAt(at) : null;
+    panel.classList.toggle('left-out', shownAt !== at);
+    panel.classList.toggle('finished', p > trace.total);
+    for (let cell = 0; cell < cellCount; ++cell) {
+      drawCell(document.getElementById(`t${index}-c${cell}`), trace, board, cell, step);
+    }
+    markStep(panel, index, step);
+    drawCounters(document.getElementById(`t${index}-counters`), trace.countsAt(shownAt));
+    document.getElementById(`t${index}-caption`).textContent = captionAt(trace, p);
+    if (trace.stage === 'stage2') drawHistory(panel.querySelector('.history'), board);
+  });
+  document.getElementById('position').textContent = `step ${number(p)} of ${number(end)}`;
+  document.getElementById('scrub').value = p;
+}
+
+// ---- The controls -----------------------------------------------------------------------------
+
+let position = 0;
+let timer = null;
+let waiting = null;  // a prediction asked for: { index, cell } of the step the lead trace takes next
+
+const lead = () => traces[Number(document.getElementById('lead').value) || 0];
+
+// Goes to position p and writes it in the address, so that a teacher can link the moment.
+function go(p) {
+  position = Math.max(0, Math.min(end, p));
+  waiting = null;
+  draw(position);
+  history.replaceState(null, '', `#step=${position}`);
+}
+
+// One step forward, unless the reader asked to predict it first.
+function stepForward() {
+  const next = nextPosition(position);
+  if (next === position) return pause();
+  const trace = lead();
+  const step = trace.stepAt(next);
+  const index = traces.indexOf(trace);
+  if (document.getElementById('predict').checked && step && step.cell !== undefined &&
+      (step.kind === 'guess' || step.kind === 'placement') && next === position + 1) {
+    pause();
+    waiting = { index, cell: step.cell, next };
+    document.getElementById(`t${index}-caption`).textContent =
+        `what comes next? Click the cell ${trace.variant} fills at step ${number(next)}.`;
+    return;
+  }
+  go(next);
+}
+
+// The reader's answer to "what comes next?".
+function predicted(index, cell) {
+  if (!waiting || waiting.index !== index) return;
+  const { cell: right, next } = waiting;
+  go(next);
+  const caption = document.getElementById(`t${index}-caption`);
+  caption.textContent = (cell === right ? `yes, ${cellName(cell)}. ` : `no: not ${cellName(cell)} but ${cellName(right)}. `) +
+      caption.textContent;
+}
+
+function pause() {
+  clearInterval(timer);
+  timer = null;
+  document.getElementById('play').textContent = '\u25B6 play';
+}
+
+function play() {
+  if (timer) return pause();
+  if (position >= end) go(0);
+  const speed = Number(document.getElementById('speed').value);
+  timer = setInterval(stepForward, 1000 / speed);
+  document.getElementById('play').textContent = '\u2016 pause';
+}
+
+// Changes the speed by one choice up or down.
+function changeSpeed(by) {
+  const select = document.getElementById('speed');
+  select.selectedIndex = Math.max(0, Math.min(select.options.length - 1, select.selectedIndex + by));
+  if (timer) { pause(); play(); }
+}
+
+// The position the address names, if any.
+function positionInAddress() {
+  const match = /step=(\d+)/.exec(location.hash);
+  return match ? Number(match[1]) : 0;
+}
+
+function setUp() {
+  document.title = `Replay: ${data.puzzle.name}`;
+  document.getElementById('title').textContent = `Replay: ${data.puzzle.name}, ${side}x${side}`;
+  document.getElementById('about').textContent =
+      `The steps each stage reported while it solved this puzzle, side by side at the same step. ` +
+      `Each solve keeps its first ${number(data.bound.first)} and last ${number(data.bound.last)} steps.`;
+  const view = document.getElementById('traces-view');
+  traces.forEach((trace, index) => view.append(buildPanel(trace, index)));
+  const leadSelect = document.getElementById('lead');
+  traces.forEach((trace, index) => leadSelect.append(new Option(trace.variant, index)));
+  document.getElementById('legend').textContent =
+      'Givens in bold; values placed by a rule underlined, guesses in italics with a dotted frame; ' +
+      'a double frame marks the pattern of a technique, crossed-out marks what it strikes, a thick ' +
+      'frame the cell of the step, a dashed frame with \u21A9 a value undone, a dashed frame a dead end.';
+  const scrub = document.getElementById('scrub');
+  scrub.max = end;
+  scrub.addEventListener('input', () => { pause(); go(Number(scrub.value)); });
+  const on = (id, action) => document.getElementById(id).addEventListener('click', action);
+  on('start', () => { pause(); go(0); });
+  on('back', () => { pause(); go(previousPosition(position)); });
+  on('play', play);
+  on('forward', () => { pause(); stepForward(); });
+  on('end', () => { pause(); go(end); });
+  on('next-guess', () => go(findStep(lead(), position, 'guess', true)));
+  on('previous-guess', () => go(findStep(lead(), position, 'guess', false)));
+  on('next-backtrack', () => go(findStep(lead(), position, 'backtrack', true)));
+  on('previous-backtrack', () => go(findStep(lead(), position, 'backtrack', false)));
+  on('solution', () => go(lead().total));
+  document.getElementById('speed').addEventListener('change', () => { if (timer) { pause(); play(); } });
+  document.addEventListener('keydown', onKey);
+  window.addEventListener('hashchange', () => go(positionInAddress()));
+  go(positionInAddress());
+}
+
+// The keys: each control's.
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  // A control with the focus keeps its own keys: the bar its arrows, a button its Space.
+  const tag = event.target.tagName;
+  const range = tag === 'INPUT' && event.target.type === 'range';
+  if (tag === 'SELECT' || (range && event.key.startsWith('Arrow')) ||
+      ((tag === 'BUTTON' || tag === 'INPUT') && event.key === ' ')) return;
+  const keys = {
+    ' ': play,
+    ArrowRight: () => { pause(); stepForward(); },
+    ArrowLeft: () => { pause(); go(previousPosition(position)); },
+    Home: () => go(0),
+    End: () => go(end),
+    g: () => go(findStep(lead(), position, 'guess', true)),
+    G: () => go(findStep(lead(), position, 'guess', false)),
+    b: () => go(findStep(lead(), position, 'backtrack', true)),
+    B: () => go(findStep(lead(), position, 'backtrack', false)),
+    s: () => go(lead().total),
+    '+': () => changeSpeed(1),
+    '-': () => changeSpeed(-1),
+    p: () => { const box = document.getElementById('predict'); box.checked = !box.checked; },
+  };
+  if (!keys[event.key]) return;
+  event.preventDefault();
+  keys[event.key]();
+}
+
+setUp();

@@ -1,0 +1,211 @@
+// replay: a web page that replays the solve of one puzzle by one stage, or by several side by
+// side, from the steps each stage reports (docs/replay.md).
+//
+//   build/dev/bin/replay [--stages LIST] [--puzzle N] [--out FILE] [--json FILE] [FILE]
+
+#include <cerrno>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "registry.hpp"
+#include "replay/page.hpp"
+#include "sudoku/cli.hpp"
+#include "sudoku/figures.hpp"
+#include "sudoku/files.hpp"
+#include "sudoku/options.hpp"
+#include "sudoku/reader.hpp"
+
+namespace {
+
+using namespace sudoku;
+using namespace sudoku::replay;
+
+// What the command line asks for.
+struct Request {
+  std::vector<const StageVariant*> variants;
+  std::string file = "-";
+  std::uint64_t puzzle = 1;  // counted from 1 among the file's well-formed puzzles
+  std::string out = "replay.html";
+  std::string json;  // empty: no JSON file
+  TraceBound bound;
+  std::uint64_t node_limit = 10'000'000;  // for 9x9, as compare_stages gives
+};
+
+// The options, for the parser and for --help.
+std::vector<OptionSection> table(std::span<const StageVariant> variants) {
+  const Request defaults;
+  const auto number = [](std::string name, std::string help, std::uint64_t least) {
+    return Option{.name = std::move(name),
+                  .help = std::move(help),
+                  .type = OptionType::Number,
+                  .placeholder = "N",
+                  .least = least};
+  };
+  return {
+      {"Replaying",
+       {{.name = "--stages",
+         .help = "the stages shown side by side, separated by commas: a stage (its program's "
+                 "default form), a variant by name, or 'all'; by default each stage",
+         .type = OptionType::List,
+         .values = variant_words(variants),
+         .placeholder = "LIST"},
+        number("--puzzle", "which puzzle of the file, counted from 1; by default the first", 1),
+        {.name = "--out",
+         .help = "the page to write; by default " + defaults.out,
+         .type = OptionType::Text,
+         .placeholder = "FILE"},
+        {.name = "--json",
+         .help = "also write the traces as JSON in FILE",
+         .type = OptionType::Text,
+         .placeholder = "FILE"},
+        number("--first",
+               "the steps kept from the start of each solve; by default " +
+                   std::to_string(defaults.bound.first),
+               0),
+        number("--last",
+               "the steps kept from its end; by default " + std::to_string(defaults.bound.last), 0),
+        number("--node-limit",
+               "the nodes each stage may spend on a 9x9 puzzle (as many per cell on larger "
+               "grids); by default " +
+                   std::to_string(defaults.node_limit),
+               1)}},
+      help_and_version()};
+}
+
+// What the options given ask for.
+Request read_request(const CommandLine& given, std::span<const StageVariant> variants) {
+  Request request;
+  request.variants = listed_variants(given.words("--stages"), variants);
+  if (given.operands().size() > 1) throw UsageError("one puzzle file at a time");
+  if (!given.operands().empty()) request.file = given.operands().front();
+  request.puzzle = given.number("--puzzle", request.puzzle);
+  if (given.has("--out")) request.out = given.text("--out");
+  request.json = given.text("--json");
+  request.bound.first = given.number("--first", request.bound.first);
+  request.bound.last = given.number("--last", request.bound.last);
+  request.node_limit = given.number("--node-limit", request.node_limit);
+  return request;
+}
+
+// The puzzle the request names, with its name ("hard 6"); the file's errors go to `err`, and
+// `bad_input` is set when there were some.
+std::optional<std::pair<std::string, Grid>> chosen_puzzle(const Request& request, std::istream& in,
+                                                          std::ostream& err, bool& bad_input) {
+  std::ifstream file;
+  if (request.file != "-") {
+    if (const std::optional<std::string> error = open_input(request.file, file)) {
+      err << *error << '\n';
+      bad_input = true;
+      return std::nullopt;
+    }
+  }
+  const std::string stem =
+      request.file == "-" ? "puzzle" : std::filesystem::path(request.file).stem().string();
+  PuzzleReader reader(request.file == "-" ? in : file, request.file);
+  std::uint64_t good = 0;
+  std::optional<std::pair<std::string, Grid>> found;
+  while (const std::optional<Entry> entry = reader.next()) {
+    if (entry->error) {
+      err << entry->error->text() << '\n';
+      bad_input = true;
+    } else if (++good == request.puzzle) {
+      found = {stem + " " + std::to_string(good), entry->puzzle};
+    }
+  }
+  if (!found)
+    err << "replay: " << request.file << " has " << good << " puzzles, not " << request.puzzle
+        << '\n';
+  return found;
+}
+
+// Writes `text` to `path`; false, with the system's reason on `err`, when it cannot.
+bool write_file(const std::string& path, const std::string& text, std::ostream& err) {
+  errno = 0;
+  std::ofstream file(path, std::ios::binary);
+  if (!file) {
+    err << "replay: " << path << ": cannot create it" << system_reason(errno) << '\n';
+    return false;
+  }
+  WatchedOutput out(file);
+  if (out.write(text) && out.flush()) return true;
+  err << "replay: " << path << ": cannot write it" << system_reason(out.error()) << '\n';
+  return false;
+}
+
+// One line per trace: how the solve ended and how many of its steps the page holds.
+void summarise(const Trace& trace, std::ostream& out) {
+  std::uint64_t all = 0;
+  for (const std::uint64_t count : trace.counts) all += count;
+  const auto figure = [](std::uint64_t count) { return grouped(static_cast<double>(count)); };
+  out << trace.variant << ": " << outcome_name(trace.result.outcome) << ", "
+      << figure(trace.result.stats.nodes) << " nodes, " << figure(all) << " steps";
+  if (trace.gap) {
+    out << " (the first " << figure(trace.head.size()) << " and the last "
+        << figure(trace.tail.size()) << " kept)";
+  }
+  out << '\n';
+}
+
+// The whole program: read, solve, check, write.
+int run(std::span<const std::string> args, const Console& console) {
+  const auto variants = stage_variants();
+  Request request;
+  const ProgramIntro intro = program_intro(
+      "replay",
+      "usage: replay [OPTION]... [FILE]\n"
+      "Writes a web page that replays the solve of one puzzle of FILE (standard input without\n"
+      "FILE, or with '-') by each stage side by side, from the steps the stages report.\n\n",
+      table(variants));
+  if (const std::optional<int> status = start_program(
+          intro, args, console,
+          [&](const CommandLine& given) { request = read_request(given, variants); })) {
+    return *status;
+  }
+  bool bad_input = false;
+  const auto puzzle = chosen_puzzle(request, console.in, console.err, bad_input);
+  if (!puzzle) return kBadInput;
+  Replay replay{.name = puzzle->first, .bound = request.bound};
+  bool wrong = false;
+  for (const StageVariant* variant : request.variants) {
+    const SolveOptions options{.node_limit =
+                                   node_limit_for_size(request.node_limit, puzzle->second.side())};
+    Trace trace;
+    try {
+      trace = record_solve(*variant, puzzle->second, options, request.bound);
+    } catch (const std::exception& error) {
+      // A stage of a starter kit not written yet: the page shows the others.
+      console.err << "replay: " << variant->name << ": " << error.what() << '\n';
+      continue;
+    }
+    summarise(trace, console.out);
+    if (const auto played = play_back(trace); std::holds_alternative<std::string>(played)) {
+      console.err << "replay: " << trace.variant
+                  << "'s steps do not replay: " << std::get<std::string>(played) << '\n';
+      wrong = true;
+    }
+    replay.traces.push_back(std::move(trace));
+  }
+  if (!request.json.empty()) {
+    std::ostringstream json;
+    write_json(json, replay);
+    if (!write_file(request.json, json.str(), console.err)) return kBadInput;
+  }
+  const std::string page = replay_page(replay);
+  if (!write_file(request.out, page, console.err)) return kBadInput;
+  console.out << "wrote " << request.out << " (" << page.size() << " bytes)\n";
+  if (bad_input) return kBadInput;
+  return wrong ? kSomeUnsolved : kAllSolved;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return sudoku::program_main(run, argc, argv);
+}

@@ -1,0 +1,263 @@
+// The replay page in a real browser: headless Chromium (Debian's `chromium`) opens a page made from
+// the catalog at given positions (#step=N), and what it shows there, each grid's values, the
+// counters and the sentence of the step, is what the trace says, played back in C++. A screenshot
+// of each stage's view is kept for the docs.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "catalog.hpp"
+#include "process.hpp"
+#include "registry.hpp"
+#include "replay/page.hpp"
+#include "sudoku/figures.hpp"
+#include "sudoku/symbols.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using replay::ReplayBoard;
+using replay::Trace;
+
+// The path of Chromium, found when the build was configured; empty without it.
+const std::string kChromium = SUDOKU_CHROMIUM;
+// Where the screenshots are kept, for a person to look at (the docs hold the good ones).
+const std::filesystem::path kScreenshots = SUDOKU_SCREENSHOT_DIR;
+
+// The traces of the catalog's first hard puzzle by each stage's default form, as the page holds
+// them, with a small bound so that stages 1 and 2 leave steps out.
+replay::Replay hard_puzzle_replay() {
+  const CatalogEntry entry = load_group("hard").front();
+  const std::set<std::string, std::less<>> stages{"stage1", "stage2", "stage3", "stage4"};
+  replay::Replay replay{.name = "hard 1", .bound = {.first = 300, .last = 100}};
+  for (const StageVariant* variant : chosen_variants(stages, stage_variants())) {
+    replay.traces.push_back(
+        replay::record_solve(*variant, entry.puzzle, {.node_limit = 10'000'000}, replay.bound));
+  }
+  return replay;
+}
+
+// Writes the page of a replay as `name` in the test's folder.
+std::filesystem::path write_page(const replay::Replay& replay, const std::string& name) {
+  const std::filesystem::path folder = scratch_path("replay_page");
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / name) << replay::replay_page(replay);
+  return folder / name;
+}
+
+// The page of the four stages, written once per test program.
+const std::filesystem::path& page_file(const replay::Replay& replay) {
+  static const std::filesystem::path page = write_page(replay, "replay.html");
+  return page;
+}
+
+// Runs Chromium on the page at #step=N with `what` (--dump-dom, or --screenshot=FILE).
+ProcessResult chromium(const std::filesystem::path& page, std::uint64_t step,
+                       const std::vector<std::string>& what) {
+  const std::filesystem::path profile = page.parent_path() / ("profile" + std::to_string(step));
+  std::vector<std::string> args{"--headless",
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-crash-reporter",
+                                "--disable-background-networking",
+                                "--user-data-dir=" + profile.string()};
+  args.insert(args.end(), what.begin(), what.end());
+  args.push_back("file://" + page.string() + "#step=" + std::to_string(step));
+  ProcessResult result = run_process(kChromium, args, page.parent_path());
+  std::filesystem::remove_all(profile);
+  return result;
+}
+
+// The text of the element with `id`, up to its first child, with HTML's escapes read back.
+std::string text_of(const std::string& dom, const std::string& id) {
+  const std::size_t at = dom.find("id=\"" + id + "\"");
+  if (at == std::string::npos) return "(no element " + id + ")";
+  const std::size_t start = dom.find('>', at) + 1;
+  std::string text = dom.substr(start, dom.find('<', start) - start);
+  for (const auto& [escaped, plain] : {std::pair{"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}}) {
+    for (std::size_t i = text.find(escaped); i != std::string::npos; i = text.find(escaped, i)) {
+      text.replace(i, std::string(escaped).size(), plain);
+    }
+  }
+  return text;
+}
+
+// The value a counter of panel `panel` shows.
+std::string counter(const std::string& dom, int panel, const std::string& name) {
+  const std::size_t list = dom.find("id=\"t" + std::to_string(panel) + "-counters\"");
+  const std::size_t at = dom.find("data-name=\"" + name + "\"", list);
+  const std::size_t value = dom.find("<dd>", at) + 4;
+  return dom.substr(value, dom.find("</dd>", value) - value);
+}
+
+// What panel `panel` must show at position p: the board and counts after p steps, or, in the
+// steps the page left out, after the last step of the head.
+struct Expected {
+  ReplayBoard board;
+  replay::StepCounts counts = {};
+  std::string caption;
+};
+Expected expected_at(const Trace& trace, std::uint64_t p) {
+  std::uint64_t total = 0;
+  for (const std::uint64_t count : trace.counts) total += count;
+  const std::uint64_t at = std::min(p, total);
+  const bool in_gap = trace.gap && at > trace.head.size() && at < trace.gap->start;
+  Expected expected{.board = ReplayBoard(trace.puzzle), .caption = ""};
+  const auto play = [&expected](const explain::Record& step) {
+    EXPECT_EQ(expected.board.apply(step), std::nullopt);
+    ++expected.counts[static_cast<std::size_t>(step.kind)];
+  };
+  const std::uint64_t in_head =
+      in_gap ? trace.head.size() : std::min<std::uint64_t>(at, trace.head.size());
+  for (std::uint64_t i = 0; i < in_head; ++i) play(trace.head[i]);
+  if (trace.gap && at >= trace.gap->start) {
+    expected.board = ReplayBoard(trace.puzzle, trace.gap->stack);
+    expected.counts = trace.gap->before;
+    for (std::uint64_t i = trace.gap->start; i < at; ++i) play(trace.tail[i - trace.gap->start]);
+  }
+  const int side = trace.puzzle.side();
+  if (p == 0) {
+    expected.caption = "the puzzle: " + std::to_string(trace.puzzle.filled_count()) + " givens";
+  } else if (p > total) {
+    expected.caption = "finished after step " + grouped(static_cast<double>(total)) + ": " +
+                       std::string(outcome_name(trace.result.outcome));
+  } else if (!in_gap) {
+    const explain::Record& step =
+        p <= trace.head.size() ? trace.head[p - 1] : trace.tail[p - trace.gap->start - 1];
+    expected.caption =
+        "step " + grouped(static_cast<double>(p)) + ": " + explain::describe(step, side);
+  }
+  return expected;
+}
+
+// Checks one panel of the page at p against the trace.
+void expect_panel(const std::string& dom, int panel, const Trace& trace, std::uint64_t p) {
+  SCOPED_TRACE(trace.variant + " at step " + std::to_string(p));
+  const Expected expected = expected_at(trace, p);
+  const std::string prefix = "t" + std::to_string(panel);
+  for (int cell = 0; cell < trace.puzzle.cell_count(); ++cell) {
+    const int value = expected.board.grid()[cell];
+    ASSERT_EQ(text_of(dom, prefix + "-c" + std::to_string(cell)),
+              value == 0 ? "" : std::string(1, symbol_of(value)))
+        << "cell " << cell;
+  }
+  const auto count = [&expected](StepKind kind) {
+    return expected.counts[static_cast<std::size_t>(kind)];
+  };
+  EXPECT_EQ(counter(dom, panel, "nodes"),
+            grouped(static_cast<double>(count(StepKind::Placement) + count(StepKind::Guess))));
+  EXPECT_EQ(counter(dom, panel, "guesses"), grouped(static_cast<double>(count(StepKind::Guess))));
+  EXPECT_EQ(counter(dom, panel, "backtracks"),
+            grouped(static_cast<double>(count(StepKind::Backtrack))));
+  EXPECT_EQ(counter(dom, panel, "eliminations"),
+            grouped(static_cast<double>(count(StepKind::Elimination))));
+  if (!expected.caption.empty()) {
+    EXPECT_EQ(text_of(dom, prefix + "-caption"), expected.caption);
+  }
+}
+
+class ReplayPage : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (kChromium.empty()) GTEST_SKIP() << "chromium was not found when the build was configured";
+  }
+  static const replay::Replay& replay() {
+    static const replay::Replay made = hard_puzzle_replay();
+    return made;
+  }
+};
+
+TEST_F(ReplayPage, ShowsEachStagesGridCountersAndStepAsItsTraceSays) {
+  const std::filesystem::path& page = page_file(replay());
+  ASSERT_EQ(replay().traces.size(), 4U);
+  ASSERT_TRUE(replay().traces[0].gap.has_value()) << "stage 1 leaves steps out at this bound";
+  // The puzzle, steps in every head, one in stage 1's gap, in the tails, past some ends, the end.
+  for (const std::uint64_t p :
+       std::vector<std::uint64_t>{0, 1, 40, 299, 300, 1000, 4500, 100'000, 548'178}) {
+    const ProcessResult result = chromium(page, p, {"--dump-dom"});
+    ASSERT_EQ(result.status, 0) << result.err;
+    const std::string& dom = result.out;
+    ASSERT_NE(dom.find("id=\"t3\""), std::string::npos) << "the script drew no panel:\n"
+                                                        << result.err;
+    EXPECT_EQ(text_of(dom, "errors"), "") << "the page's script failed";
+    for (int panel = 0; panel < 4; ++panel) {
+      expect_panel(dom, panel, replay().traces[static_cast<std::size_t>(panel)], p);
+    }
+  }
+}
+
+// A step that a technique of stage 4 took is named, and its cells marked by role.
+TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
+  const Trace& stage4 = replay().traces[3];
+  std::uint64_t p = 0;
+  while (p < stage4.head.size() && stage4.head[p].kind != StepKind::Elimination) ++p;
+  ASSERT_LT(p, stage4.head.size()) << "stage 4 strikes no candidate on this puzzle";
+  const explain::Record& step = stage4.head[p];
+  const ProcessResult result = chromium(page_file(replay()), p + 1, {"--dump-dom"});
+  const std::string& dom = result.out;
+  EXPECT_NE(text_of(dom, "t3-caption").find(std::string(step.technique.substr(0, 5))),
+            std::string::npos);
+  // The start tag of a cell of stage 4's panel, and what the cell holds.
+  const auto tag = [&dom](int cell) {
+    const std::size_t at = dom.rfind('<', dom.find("id=\"t3-c" + std::to_string(cell) + "\""));
+    return dom.substr(at, dom.find('>', at) - at);
+  };
+  const auto inside = [&dom](int cell) {
+    const std::size_t at = dom.find("id=\"t3-c" + std::to_string(cell) + "\"");
+    return dom.substr(at, dom.find("</div>", at) - at);
+  };
+  for (const int cell : step.pattern) {
+    EXPECT_NE(tag(cell).find("pattern"), std::string::npos) << "the pattern's cell " << cell;
+  }
+  for (const int cell : step.cells) {
+    EXPECT_NE(tag(cell).find("target"), std::string::npos) << "the struck cell " << cell;
+    EXPECT_NE(inside(cell).find("mark struck"), std::string::npos)
+        << "no candidate shown struck in " << cell;
+  }
+}
+
+// The first step of a kind in a trace's head, counted from 1 (the last step when there is none).
+std::uint64_t first_step(const Trace& trace, StepKind kind) {
+  std::uint64_t p = 1;
+  while (p < trace.head.size() && trace.head[p - 1].kind != kind) ++p;
+  return p;
+}
+
+// A picture of the four stages side by side, and of each stage alone at a step it is about,
+// kept for the docs and looked at by a person.
+TEST_F(ReplayPage, TakesAScreenshotOfEachStagesView) {
+  std::filesystem::create_directories(kScreenshots);
+  const auto shoot = [](const std::filesystem::path& page, std::uint64_t step,
+                        const std::string& size, const std::string& name) {
+    SCOPED_TRACE(name);
+    const std::filesystem::path shot = kScreenshots / name;
+    std::filesystem::remove(shot);
+    const ProcessResult result =
+        chromium(page, step, {"--window-size=" + size, "--screenshot=" + shot.string()});
+    ASSERT_EQ(result.status, 0) << result.err;
+    ASSERT_TRUE(std::filesystem::exists(shot));
+    EXPECT_GT(std::filesystem::file_size(shot), 20'000U) << "an empty picture";
+  };
+  shoot(page_file(replay()), 61, "1600,1000", "replay_stages.png");
+  const std::vector<std::pair<int, std::uint64_t>> views{
+      {0, 61},
+      {1, first_step(replay().traces[1], StepKind::Backtrack)},
+      {2, first_step(replay().traces[2], StepKind::Guess)},
+      {3, first_step(replay().traces[3], StepKind::Elimination) + 2}};
+  for (const auto& [index, step] : views) {
+    const Trace& trace = replay().traces[static_cast<std::size_t>(index)];
+    const replay::Replay alone{.name = replay().name, .bound = replay().bound, .traces = {trace}};
+    const std::string name = "replay_" + trace.stage + ".png";
+    shoot(write_page(alone, name + ".html"), step, "760,860", name);
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::testing
