@@ -12,6 +12,10 @@ std::string name_part(std::string_view word) {
   return part;
 }
 
+std::string_view stage_of(const StageVariant& variant) {
+  return variant.extends.empty() ? variant.stage : variant.extends;
+}
+
 std::vector<std::string> variant_words(std::span<const StageVariant> variants) {
   std::vector<std::string> words{"all"};
   for (const StageVariant& variant : variants) {

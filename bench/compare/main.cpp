@@ -6,7 +6,6 @@
 
 #include <unistd.h>
 
-#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -28,20 +27,11 @@ using namespace sudoku::compare;
 // Writes `write`'s output to `path`; false, with the system's reason, when it cannot be written.
 template <typename Writer>
 bool write_file(const std::filesystem::path& path, const Comparison& comparison, Writer write) {
-  errno = 0;
-  std::ofstream file(path, std::ios::binary);
-  if (!file) {
-    std::cerr << "compare_stages: " << path.string() << ": cannot create it"
-              << sudoku::system_reason(errno) << '\n';
-    return false;
-  }
   std::ostringstream text;
   write(comparison, text);
-  sudoku::WatchedOutput out(file);
-  if (out.write(text.str()) && out.flush()) return true;
-  std::cerr << "compare_stages: " << path.string() << ": cannot write it"
-            << sudoku::system_reason(out.error()) << '\n';
-  return false;
+  const std::optional<std::string> error = sudoku::write_whole_file(path.string(), text.str());
+  if (error) std::cerr << "compare_stages: " << *error << '\n';
+  return !error;
 }
 
 }  // namespace

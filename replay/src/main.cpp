@@ -3,7 +3,6 @@
 //
 //   build/dev/bin/replay [--stages LIST] [--puzzle N] [--out FILE] [--json FILE] [FILE]
 
-#include <cerrno>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -127,25 +126,17 @@ std::optional<std::pair<std::string, Grid>> chosen_puzzle(const Request& request
 
 // Writes `text` to `path`; false, with the system's reason on `err`, when it cannot.
 bool write_file(const std::string& path, const std::string& text, std::ostream& err) {
-  errno = 0;
-  std::ofstream file(path, std::ios::binary);
-  if (!file) {
-    err << "replay: " << path << ": cannot create it" << system_reason(errno) << '\n';
-    return false;
-  }
-  WatchedOutput out(file);
-  if (out.write(text) && out.flush()) return true;
-  err << "replay: " << path << ": cannot write it" << system_reason(out.error()) << '\n';
-  return false;
+  const std::optional<std::string> error = write_whole_file(path, text);
+  if (error) err << "replay: " << *error << '\n';
+  return !error;
 }
 
 // One line per trace: how the solve ended and how many of its steps the page holds.
 void summarise(const Trace& trace, std::ostream& out) {
-  std::uint64_t all = 0;
-  for (const std::uint64_t count : trace.counts) all += count;
   const auto figure = [](std::uint64_t count) { return grouped(static_cast<double>(count)); };
   out << trace.variant << ": " << outcome_name(trace.result.outcome) << ", "
-      << figure(trace.result.stats.nodes) << " nodes, " << figure(all) << " steps";
+      << figure(trace.result.stats.nodes) << " nodes, " << figure(total_steps(trace.counts))
+      << " steps";
   if (trace.gap) {
     out << " (the first " << figure(trace.head.size()) << " and the last "
         << figure(trace.tail.size()) << " kept)";

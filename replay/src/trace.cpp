@@ -2,6 +2,7 @@
 
 #include "replay/trace.hpp"
 
+#include <numeric>
 #include <utility>
 
 namespace sudoku::replay {
@@ -14,6 +15,10 @@ std::size_t index_of(StepKind kind) {
 }
 
 }  // namespace
+
+std::uint64_t total_steps(const StepCounts& counts) {
+  return std::accumulate(counts.begin(), counts.end(), std::uint64_t{0});
+}
 
 TraceRecorder::TraceRecorder(const Grid& puzzle, TraceBound bound)
     : puzzle_(puzzle), bound_(bound), behind_last_(puzzle) {}
@@ -36,15 +41,13 @@ void TraceRecorder::add(const Step& step) {
 
 Trace TraceRecorder::finish(const StageVariant& variant, SolveResult result) && {
   Trace trace{.variant = variant.name,
-              .stage = variant.extends.empty() ? variant.stage : variant.extends,
+              .stage = std::string(stage_of(variant)),
               .puzzle = puzzle_,
               .result = std::move(result),
               .counts = counts_,
               .head = std::move(head_)};
-  std::uint64_t kept = trace.head.size() + last_.size();
-  std::uint64_t all = 0;
-  for (const std::uint64_t count : counts_) all += count;
-  if (kept < all) {
+  const std::uint64_t all = total_steps(counts_);
+  if (trace.head.size() + last_.size() < all) {
     // Some steps fell between the head and the last ones: the tail starts after them.
     StepCounts before = counts_;
     for (const explain::Record& step : last_) --before[index_of(step.kind)];

@@ -54,6 +54,7 @@ class BranchSteps {
   }
   // Every value of the cell tried and failed.
   void exhausted() const {
+    if (!tally_.observed()) return;
     tally_.report({.kind = StepKind::Contradiction, .cell = branch_.cell, .tried = tried_});
   }
 

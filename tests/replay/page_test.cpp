@@ -105,8 +105,7 @@ struct Expected {
   std::string caption;
 };
 Expected expected_at(const Trace& trace, std::uint64_t p) {
-  std::uint64_t total = 0;
-  for (const std::uint64_t count : trace.counts) total += count;
+  const std::uint64_t total = replay::total_steps(trace.counts);
   const std::uint64_t at = std::min(p, total);
   const bool in_gap = trace.gap && at > trace.head.size() && at < trace.gap->start;
   Expected expected{.board = ReplayBoard(trace.puzzle), .caption = ""};
@@ -175,9 +174,8 @@ TEST(ReplayPageSize, TheFourStagesOnAHardPuzzleTakeLessThanAMegabyte) {
         replay::record_solve(*variant, entry.puzzle, {.node_limit = 50'000}, replay.bound));
   }
   ASSERT_EQ(replay.traces.size(), 4U);
-  std::uint64_t steps = 0;
-  for (const std::uint64_t count : replay.traces[0].counts) steps += count;
-  ASSERT_GT(steps, 100'000U) << "stage 1 no longer searches long here: choose another puzzle";
+  ASSERT_GT(replay::total_steps(replay.traces[0].counts), 100'000U)
+      << "stage 1 no longer searches long here: choose another puzzle";
   EXPECT_LT(replay::replay_page(replay).size(), 1'000'000U);
 }
 

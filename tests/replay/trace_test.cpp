@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <limits>
 #include <map>
-#include <numeric>
 #include <string>
 #include <variant>
 
@@ -35,11 +34,6 @@ constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
 // The steps of each kind in `counts`.
 std::uint64_t of(const StepCounts& counts, StepKind kind) {
   return counts[static_cast<std::size_t>(kind)];
-}
-
-// All the steps in `counts`.
-std::uint64_t total(const StepCounts& counts) {
-  return std::accumulate(counts.begin(), counts.end(), std::uint64_t{0});
 }
 
 // Solves with every step played on a board as it comes (none kept), and counts them.
@@ -77,11 +71,6 @@ std::vector<CatalogEntry> puzzles() {
   return kept;
 }
 
-// The stage a variant is, or extends.
-std::string_view stage_of(const StageVariant& variant) {
-  return variant.extends.empty() ? variant.stage : variant.extends;
-}
-
 // The variants whose steps are checked: every stage's and extension's, not the ablations.
 std::vector<const StageVariant*> variants() {
   std::vector<const StageVariant*> kept;
@@ -113,7 +102,7 @@ TEST(Steps, PlayBackToTheSolutionAndAddUpToTheCountsOfStats) {
     for (const CatalogEntry& entry : catalog) {
       SCOPED_TRACE(entry.name);
       const Watched watched = watch(*variant, entry.puzzle);
-      if (total(watched.counts) == 0 && kStudentStages) {
+      if (replay::total_steps(watched.counts) == 0 && kStudentStages) {
         GTEST_SKIP() << variant->name << " reports no step";
       }
       ASSERT_EQ(watched.error, "") << "a step that cannot follow the ones before";
@@ -137,7 +126,7 @@ TEST(Traces, ABoundedTraceEndsWhereTheWholeSolveDoes) {
     const Watched whole = watch(*variant, puzzle);
     const SolveOptions options{.node_limit = node_limit_for_size(kNodes, puzzle.side())};
     const Trace trace = replay::record_solve(*variant, puzzle, options, {.first = 20, .last = 30});
-    const std::uint64_t steps = total(whole.counts);
+    const std::uint64_t steps = replay::total_steps(whole.counts);
     if (steps == 0 && kStudentStages) GTEST_SKIP() << variant->name << " reports no step";
     EXPECT_EQ(trace.counts, whole.counts);
     ASSERT_EQ(trace.gap.has_value(), steps > 50);
@@ -145,7 +134,7 @@ TEST(Traces, ABoundedTraceEndsWhereTheWholeSolveDoes) {
       EXPECT_EQ(trace.head.size(), 20U);
       EXPECT_EQ(trace.tail.size(), 30U);
       EXPECT_EQ(trace.gap->start + 30, steps);
-      EXPECT_EQ(total(trace.gap->before), steps - 30);
+      EXPECT_EQ(replay::total_steps(trace.gap->before), steps - 30);
     } else {
       EXPECT_EQ(trace.head.size(), steps);
     }

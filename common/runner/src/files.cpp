@@ -31,6 +31,15 @@ std::optional<std::string> open_input(const std::string& file, std::ifstream& in
   return std::nullopt;
 }
 
+std::optional<std::string> write_whole_file(const std::string& file, std::string_view text) {
+  errno = 0;
+  std::ofstream out(file, std::ios::binary);
+  if (!out) return file + ": cannot create it" + system_reason(errno);
+  WatchedOutput watched(out);
+  if (watched.write(text) && watched.flush()) return std::nullopt;
+  return file + ": cannot write it" + system_reason(watched.error());
+}
+
 bool WatchedOutput::write(std::string_view text) {
   errno = 0;
   out_ << text;

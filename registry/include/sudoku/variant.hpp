@@ -49,6 +49,11 @@ struct StageVariant {
   std::vector<std::string> counters = {};
 };
 
+/// @brief The stage a variant runs: its own, or for an extension's the one it extends.
+/// @param variant the variant
+/// @return "stage4" for stage 4's variants and for board_9x9's
+std::string_view stage_of(const StageVariant& variant);
+
 /// @brief The words a program's --stages list takes: "all", each stage's label ("stage1"), each
 /// variant's name ("stage1_iterative").
 std::vector<std::string> variant_words(std::span<const StageVariant> variants);

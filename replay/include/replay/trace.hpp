@@ -28,6 +28,11 @@ struct TraceBound {
 /// @brief How many steps of each kind, in the order of StepKind.
 using StepCounts = std::array<std::uint64_t, 5>;
 
+/// @brief All the steps that `counts` counts, whatever their kind.
+/// @param counts the steps of each kind
+/// @return their sum
+std::uint64_t total_steps(const StepCounts& counts);
+
 /// @brief The part of a solve a trace leaves out, and the state the steps after it start from.
 struct Gap {
   std::uint64_t start = 0;         ///< how many steps came before the first one kept after the gap

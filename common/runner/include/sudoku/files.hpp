@@ -24,6 +24,13 @@ std::string system_reason(int error);
 ///         directory or an empty name, what is wrong with it)
 std::optional<std::string> open_input(const std::string& file, std::ifstream& in);
 
+/// @brief Writes `text` as the whole of `file`, made or replaced, as binary.
+/// @param file the file's name, as given
+/// @param text what it is to hold
+/// @return nothing once it is written; else the message "FILE: cannot create it: REASON" or
+///         "FILE: cannot write it: REASON"
+std::optional<std::string> write_whole_file(const std::string& file, std::string_view text);
+
 /// @brief An output stream watched for failed writes: the first failure is kept with the
 /// system's reason, read right after the write that failed (a later call may change errno).
 class WatchedOutput {
