@@ -50,4 +50,15 @@ std::span<const StageVariant> stage_variants() {
   return variants;
 }
 
+std::span<const StageVariant> source_variants() {
+  static const std::vector<StageVariant> variants = [] {
+    std::vector<StageVariant> all;
+#ifdef SUDOKU_REGISTRY_STAGE2
+    all.push_back(stage2::source_variant());
+#endif
+    return all;
+  }();
+  return variants;
+}
+
 }  // namespace sudoku

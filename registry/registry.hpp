@@ -11,4 +11,8 @@ namespace sudoku {
 // Every registered variant, stage by stage, from stage 1 to stage 4.
 std::span<const StageVariant> stage_variants();
 
+// The variants that keep a source document's flaw (stage 2's back-play as the source writes it),
+// which the replay page shows when they are named; no suite or comparison runs them.
+std::span<const StageVariant> source_variants();
+
 }  // namespace sudoku

@@ -110,6 +110,7 @@ class Trace {
     this.headCounts = running(json.head, Object.fromEntries(KINDS.map((k) => [k, 0])));
     this.tailCounts = json.gap ? running(json.tail, json.gap.before) : [];
     this.cache = null;  // the last board drawn, to step forward from
+    this.repeats = repeatedGuesses(this);
   }
   // The step that position p (1 to total) took, or null where it was left out.
   stepAt(p) {
@@ -136,6 +137,28 @@ class Trace {
     while (this.cache.p < p) this.cache.board.apply(this.stepAt(++this.cache.p));
     return this.cache.board;
   }
+}
+
+// The guesses a trace made again from the same grid: position -> the position of the first.
+// A search that remembers what it tried never does; the source's back-play of stage 2 does.
+function repeatedGuesses(trace) {
+  const repeats = new Map();
+  const seen = new Map();
+  const walk = (steps, board, first) => steps.forEach((step, i) => {
+    if (step.kind === 'guess') {
+      const key = `${board.values.join(',')} ${step.cell}=${step.value}`;
+      if (seen.has(key)) repeats.set(first + i, seen.get(key));
+      else seen.set(key, first + i);
+    }
+    board.apply(step);
+  });
+  walk(trace.head, new Board(), 1);
+  if (trace.gap) {
+    const board = new Board();
+    trace.gap.stack.forEach((change) => board.redo(change));
+    walk(trace.tail, board, trace.tailStart + 1);
+  }
+  return repeats;
 }
 
 // For each i, the counts of each kind in steps[0..i), starting from `start`.
@@ -185,6 +208,10 @@ function findStep(trace, p, kind, forward) {
 
 // ---- Drawing ----------------------------------------------------------------------------------
 
+// What a variant does differently from its stage, when it is not the stage's own way.
+const VARIANT_NOTES = {
+  stage2_as_source: 'undoes its history to the last guess as the source does: it strikes the failed value only, so values that failed before are tried again',
+};
 const STAGE_NOTES = {
   stage1: 'tries the values of each empty cell in reading order, and steps back when one has none left',
   stage2: 'deduces what it can, guesses, and undoes its history to the last guess when it fails',
@@ -206,7 +233,7 @@ function buildPanel(trace, index) {
   panel.id = `t${index}`;
   panel.dataset.variant = trace.variant;
   panel.append(element('h2', '', trace.variant));
-  panel.append(element('p', 'note', STAGE_NOTES[trace.stage] || ''));
+  panel.append(element('p', 'note', VARIANT_NOTES[trace.variant] || STAGE_NOTES[trace.stage] || ''));
   const grid = element('div', 'grid');
   grid.style.setProperty('--side', side);
   grid.style.setProperty('--box', boxSize);
@@ -231,6 +258,9 @@ function buildPanel(trace, index) {
   caption.id = `t${index}-caption`;
   caption.setAttribute('aria-live', 'polite');
   panel.append(caption);
+  const repeat = element('p', 'repeat');
+  repeat.id = `t${index}-repeat`;
+  panel.append(repeat);
   const stats = trace.stats;
   panel.append(element('p', 'stats', `--stats at the end: ${trace.outcome}, ${number(stats.nodes)} nodes, ` +
       `${number(stats.guesses)} guesses, ${number(stats.deductions)} deductions, ` +
@@ -352,6 +382,9 @@ function draw(p) {
     markStep(panel, index, step);
     drawCounters(document.getElementById(`t${index}-counters`), trace.countsAt(shownAt));
     document.getElementById(`t${index}-caption`).textContent = captionAt(trace, p);
+    const first = shownAt === at ? trace.repeats.get(at) : undefined;
+    document.getElementById(`t${index}-repeat`).textContent = first === undefined ? '' :
+      `\u27F2 the same guess, from the same grid, as at step ${number(first)}: the search does not remember that it tried it`;
     if (trace.stage === 'stage2') drawHistory(panel.querySelector('.history'), board);
   });
   document.getElementById('position').textContent = `step ${number(p)} of ${number(end)}`;

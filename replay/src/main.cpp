@@ -3,10 +3,13 @@
 //
 //   build/dev/bin/replay [--stages LIST] [--puzzle N] [--out FILE] [--json FILE] [FILE]
 
+#include <algorithm>
+#include <atomic>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -19,6 +22,7 @@
 #include "sudoku/figures.hpp"
 #include "sudoku/files.hpp"
 #include "sudoku/options.hpp"
+#include "sudoku/progress.hpp"
 #include "sudoku/reader.hpp"
 
 namespace {
@@ -35,6 +39,7 @@ struct Request {
   std::string json;  // empty: no JSON file
   TraceBound bound;
   std::uint64_t node_limit = 10'000'000;  // for 9x9, as compare_stages gives
+  std::optional<bool> progress;           // --progress or --no-progress, if given
 };
 
 // The options, for the parser and for --help.
@@ -51,7 +56,8 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
       {"Replaying",
        {{.name = "--stages",
          .help = "the stages shown side by side, separated by commas: a stage (its program's "
-                 "default form), a variant by name, or 'all'; by default each stage",
+                 "default form), a variant by name (stage2_as_source: stage 2 with the source's "
+                 "back-play), or 'all'; by default each stage",
          .type = OptionType::List,
          .values = variant_words(variants),
          .placeholder = "LIST"},
@@ -75,6 +81,7 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
                "grids); by default " +
                    std::to_string(defaults.node_limit),
                1)}},
+      {"Progress", progress_options()},
       help_and_version()};
 }
 
@@ -90,6 +97,7 @@ Request read_request(const CommandLine& given, std::span<const StageVariant> var
   request.bound.first = given.number("--first", request.bound.first);
   request.bound.last = given.number("--last", request.bound.last);
   request.node_limit = given.number("--node-limit", request.node_limit);
+  request.progress = progress_asked(given);
   return request;
 }
 
@@ -144,9 +152,56 @@ void summarise(const Trace& trace, std::ostream& out) {
   out << '\n';
 }
 
+// Records the solve of `puzzle` by each variant the request names, with a line saying how far
+// each has got (every second on a terminal), since stage 1 can search for seconds; `wrong` is set
+// when a trace's steps do not play back.
+std::vector<Trace> record_traces(const Request& request, const Grid& puzzle, const Console& console,
+                                 bool& wrong) {
+  std::atomic<std::uint64_t> nodes{0};
+  std::atomic<std::size_t> solving{0};
+  const std::uint64_t limit = node_limit_for_size(request.node_limit, puzzle.side());
+  // After what its thread reads, so that it stops before they go.
+  std::optional<ProgressLine> progress;
+  if (request.progress.value_or(console.err_is_terminal)) progress.emplace(console);
+  std::ostream& out = progress ? progress->out() : console.out;
+  std::ostream& err = progress ? progress->err() : console.err;
+  if (progress) {
+    progress->start([&]() -> std::string {
+      if (request.variants.empty()) return "";
+      return "replay: " + request.variants[solving]->name + ": " +
+             grouped(static_cast<double>(nodes.load())) + " of at most " +
+             grouped(static_cast<double>(limit)) + " nodes";
+    });
+  }
+  std::vector<Trace> traces;
+  for (std::size_t i = 0; i < request.variants.size(); ++i) {
+    const StageVariant& variant = *request.variants[i];
+    nodes = 0;
+    solving = i;
+    try {
+      traces.push_back(record_solve(variant, puzzle, {.node_limit = limit, .nodes_spent = &nodes},
+                                    request.bound));
+    } catch (const std::exception& error) {
+      // A stage of a starter kit not written yet: the page shows the others.
+      err << "replay: " << variant.name << ": " << error.what() << '\n';
+      continue;
+    }
+    summarise(traces.back(), out);
+    if (const auto played = play_back(traces.back()); std::holds_alternative<std::string>(played)) {
+      err << "replay: " << variant.name
+          << "'s steps do not replay: " << std::get<std::string>(played) << '\n';
+      wrong = true;
+    }
+  }
+  out.flush();
+  return traces;
+}
+
 // The whole program: read, solve, check, write.
 int run(std::span<const std::string> args, const Console& console) {
-  const auto variants = stage_variants();
+  // Every stage's variants, and after them the source's flaws, which are shown only when named.
+  std::vector<StageVariant> variants(stage_variants().begin(), stage_variants().end());
+  std::ranges::copy(source_variants(), std::back_inserter(variants));
   Request request;
   const ProgramIntro intro = program_intro(
       "replay",
@@ -162,27 +217,10 @@ int run(std::span<const std::string> args, const Console& console) {
   bool bad_input = false;
   const auto puzzle = chosen_puzzle(request, console.in, console.err, bad_input);
   if (!puzzle) return kBadInput;
-  Replay replay{.name = puzzle->first, .bound = request.bound};
   bool wrong = false;
-  for (const StageVariant* variant : request.variants) {
-    const SolveOptions options{.node_limit =
-                                   node_limit_for_size(request.node_limit, puzzle->second.side())};
-    Trace trace;
-    try {
-      trace = record_solve(*variant, puzzle->second, options, request.bound);
-    } catch (const std::exception& error) {
-      // A stage of a starter kit not written yet: the page shows the others.
-      console.err << "replay: " << variant->name << ": " << error.what() << '\n';
-      continue;
-    }
-    summarise(trace, console.out);
-    if (const auto played = play_back(trace); std::holds_alternative<std::string>(played)) {
-      console.err << "replay: " << trace.variant
-                  << "'s steps do not replay: " << std::get<std::string>(played) << '\n';
-      wrong = true;
-    }
-    replay.traces.push_back(std::move(trace));
-  }
+  const Replay replay{.name = puzzle->first,
+                      .bound = request.bound,
+                      .traces = record_traces(request, puzzle->second, console, wrong)};
   if (!request.json.empty()) {
     std::ostringstream json;
     write_json(json, replay);

@@ -54,4 +54,14 @@ std::vector<StageVariant> variants() {
            .give_up_budget = 200'000}};
 }
 
+StageVariant source_variant() {
+  return {.name = "stage2_as_source",
+          .stage = "stage2",
+          .executable = "stage2_deduction_history",
+          .flags = {"--as-source"},
+          .solve = [](const Grid& puzzle, const SolveOptions& options) {
+            return solve(puzzle, options, {.back_play = BackPlay::ForgetsTried});
+          }};
+}
+
 }  // namespace sudoku::stage2

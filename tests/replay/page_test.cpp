@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "catalog.hpp"
+#include "pages.hpp"
 #include "process.hpp"
 #include "registry.hpp"
-#include "replay/page.hpp"
 #include "sudoku/figures.hpp"
 #include "sudoku/symbols.hpp"
 #include "text_files.hpp"
@@ -26,53 +26,10 @@ namespace {
 using replay::ReplayBoard;
 using replay::Trace;
 
-// The path of Chromium, found when the build was configured; empty without it.
-const std::string kChromium = SUDOKU_CHROMIUM;
-// Where the screenshots are kept, for a person to look at (the docs hold the good ones).
-const std::filesystem::path kScreenshots = SUDOKU_SCREENSHOT_DIR;
-
-// The traces of the catalog's first hard puzzle by each stage's default form, as the page holds
-// them, with a small bound so that stages 1 and 2 leave steps out.
-replay::Replay hard_puzzle_replay() {
-  const CatalogEntry entry = load_group("hard").front();
-  const std::set<std::string, std::less<>> stages{"stage1", "stage2", "stage3", "stage4"};
-  replay::Replay replay{.name = "hard 1", .bound = {.first = 300, .last = 100}};
-  for (const StageVariant* variant : chosen_variants(stages, stage_variants())) {
-    replay.traces.push_back(
-        replay::record_solve(*variant, entry.puzzle, {.node_limit = 10'000'000}, replay.bound));
-  }
-  return replay;
-}
-
-// Writes the page of a replay as `name` in the test's folder.
-std::filesystem::path write_page(const replay::Replay& replay, const std::string& name) {
-  const std::filesystem::path folder = scratch_path("replay_page");
-  std::filesystem::create_directories(folder);
-  std::ofstream(folder / name) << replay::replay_page(replay);
-  return folder / name;
-}
-
 // The page of the four stages, written once per test program.
-const std::filesystem::path& page_file(const replay::Replay& replay) {
-  static const std::filesystem::path page = write_page(replay, "replay.html");
+const std::filesystem::path& page_file() {
+  static const std::filesystem::path page = write_page(hard_puzzle_replay(), "replay.html");
   return page;
-}
-
-// Runs Chromium on the page at #step=N with `what` (--dump-dom, or --screenshot=FILE).
-ProcessResult chromium(const std::filesystem::path& page, std::uint64_t step,
-                       const std::vector<std::string>& what) {
-  const std::filesystem::path profile = page.parent_path() / ("profile" + std::to_string(step));
-  std::vector<std::string> args{"--headless",
-                                "--no-sandbox",
-                                "--disable-gpu",
-                                "--disable-crash-reporter",
-                                "--disable-background-networking",
-                                "--user-data-dir=" + profile.string()};
-  args.insert(args.end(), what.begin(), what.end());
-  args.push_back("file://" + page.string() + "#step=" + std::to_string(step));
-  ProcessResult result = run_process(kChromium, args, page.parent_path());
-  std::filesystem::remove_all(profile);
-  return result;
 }
 
 // The text of the element with `id`, up to its first child, with HTML's escapes read back.
@@ -184,20 +141,17 @@ class ReplayPage : public ::testing::Test {
   void SetUp() override {
     if (kChromium.empty()) GTEST_SKIP() << "chromium was not found when the build was configured";
   }
-  static const replay::Replay& replay() {
-    static const replay::Replay made = hard_puzzle_replay();
-    return made;
-  }
+  static const replay::Replay& replay() { return hard_puzzle_replay(); }
 };
 
 TEST_F(ReplayPage, ShowsEachStagesGridCountersAndStepAsItsTraceSays) {
-  const std::filesystem::path& page = page_file(replay());
+  const std::filesystem::path& page = page_file();
   ASSERT_EQ(replay().traces.size(), 4U);
   ASSERT_TRUE(replay().traces[0].gap.has_value()) << "stage 1 leaves steps out at this bound";
   // The puzzle, a step in every head, the last step of stage 1's head, one in its gap and one in
   // stage 2's (past stages 3 and 4's ends), the end.
   for (const std::uint64_t p : std::vector<std::uint64_t>{0, 40, 300, 1000, 4500, 548'178}) {
-    const ProcessResult result = chromium(page, p, {"--dump-dom"});
+    const ProcessResult result = run_chromium(page, p, {"--dump-dom"});
     ASSERT_EQ(result.status, 0) << result.err;
     const std::string& dom = result.out;
     ASSERT_NE(dom.find("id=\"t3\""), std::string::npos) << "the script drew no panel:\n"
@@ -216,7 +170,7 @@ TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
   while (p < stage4.head.size() && stage4.head[p].kind != StepKind::Elimination) ++p;
   ASSERT_LT(p, stage4.head.size()) << "stage 4 strikes no candidate on this puzzle";
   const explain::Record& step = stage4.head[p];
-  const ProcessResult result = chromium(page_file(replay()), p + 1, {"--dump-dom"});
+  const ProcessResult result = run_chromium(page_file(), p + 1, {"--dump-dom"});
   const std::string& dom = result.out;
   EXPECT_NE(text_of(dom, "t3-caption").find(std::string(step.technique.substr(0, 5))),
             std::string::npos);
@@ -239,29 +193,18 @@ TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
   }
 }
 
-// The first step of a kind in a trace's head, counted from 1 (the last step when there is none).
-std::uint64_t first_step(const Trace& trace, StepKind kind) {
-  std::uint64_t p = 1;
-  while (p < trace.head.size() && trace.head[p - 1].kind != kind) ++p;
-  return p;
-}
-
 // A picture of the four stages side by side, and of each stage alone at a step it is about,
 // kept for the docs and looked at by a person.
 TEST_F(ReplayPage, TakesAScreenshotOfEachStagesView) {
-  std::filesystem::create_directories(kScreenshots);
   const auto shoot = [](const std::filesystem::path& page, std::uint64_t step,
                         const std::string& size, const std::string& name) {
     SCOPED_TRACE(name);
-    const std::filesystem::path shot = kScreenshots / name;
-    std::filesystem::remove(shot);
-    const ProcessResult result =
-        chromium(page, step, {"--window-size=" + size, "--screenshot=" + shot.string()});
-    ASSERT_EQ(result.status, 0) << result.err;
-    ASSERT_TRUE(std::filesystem::exists(shot));
-    EXPECT_GT(std::filesystem::file_size(shot), 20'000U) << "an empty picture";
+    const std::filesystem::path shot = take_screenshot(page, step, size, name);
+    if (std::filesystem::exists(shot)) {
+      EXPECT_GT(std::filesystem::file_size(shot), 20'000U) << "an empty picture";
+    }
   };
-  shoot(page_file(replay()), 61, "1600,1000", "replay_stages.png");
+  shoot(page_file(), 61, "1600,1000", "replay_stages.png");
   const std::vector<std::pair<int, std::uint64_t>> views{
       {0, 61},
       {1, first_step(replay().traces[1], StepKind::Backtrack)},

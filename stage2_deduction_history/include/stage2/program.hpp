@@ -16,4 +16,9 @@ StageProgram program();
 /// @brief The workbook's stage 2 (the source's back-play fixed), with its node budget.
 std::vector<StageVariant> variants();
 
+/// @brief Stage 2 with the source's back-play (--as-source), which forgets the values it tried
+/// and can loop until its node limit: a lesson for the replay page to show, which no test suite
+/// or comparison runs as a solver.
+StageVariant source_variant();
+
 }  // namespace sudoku::stage2

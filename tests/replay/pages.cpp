@@ -1,0 +1,70 @@
+#include "pages.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+
+#include "catalog.hpp"
+#include "registry.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+
+const replay::Replay& hard_puzzle_replay() {
+  static const replay::Replay made = [] {
+    const CatalogEntry entry = load_group("hard").front();
+    const std::set<std::string, std::less<>> stages{"stage1", "stage2", "stage3", "stage4"};
+    replay::Replay replay{.name = "hard 1", .bound = {.first = 300, .last = 100}};
+    for (const StageVariant* variant : chosen_variants(stages, stage_variants())) {
+      replay.traces.push_back(
+          replay::record_solve(*variant, entry.puzzle, {.node_limit = 10'000'000}, replay.bound));
+    }
+    return replay;
+  }();
+  return made;
+}
+
+std::filesystem::path write_page(const replay::Replay& replay, const std::string& name) {
+  const std::filesystem::path folder = scratch_path("replay_page");
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / name) << replay::replay_page(replay);
+  return folder / name;
+}
+
+ProcessResult run_chromium(const std::filesystem::path& page, std::uint64_t step,
+                           const std::vector<std::string>& what) {
+  const std::filesystem::path profile = page.parent_path() / ("profile" + std::to_string(step));
+  std::vector<std::string> args{"--headless",
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-crash-reporter",
+                                "--disable-background-networking",
+                                "--user-data-dir=" + profile.string()};
+  args.insert(args.end(), what.begin(), what.end());
+  args.push_back("file://" + page.string() + "#step=" + std::to_string(step));
+  ProcessResult result = run_process(kChromium, args, page.parent_path());
+  std::filesystem::remove_all(profile);
+  return result;
+}
+
+std::filesystem::path take_screenshot(const std::filesystem::path& page, std::uint64_t step,
+                                      const std::string& size, const std::string& name) {
+  const std::filesystem::path folder = SUDOKU_SCREENSHOT_DIR;
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path shot = folder / name;
+  std::filesystem::remove(shot);
+  const ProcessResult result =
+      run_chromium(page, step, {"--window-size=" + size, "--screenshot=" + shot.string()});
+  EXPECT_EQ(result.status, 0) << result.err;
+  EXPECT_TRUE(std::filesystem::exists(shot)) << "no picture " << name;
+  return shot;
+}
+
+std::uint64_t first_step(const replay::Trace& trace, StepKind kind) {
+  std::uint64_t p = 1;
+  while (p < trace.head.size() && trace.head[p - 1].kind != kind) ++p;
+  return p;
+}
+
+}  // namespace sudoku::testing

@@ -1,0 +1,37 @@
+#pragma once
+// What the browser tests of the replay page share: the page they open, and where it is written.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "process.hpp"
+#include "replay/page.hpp"
+
+namespace sudoku::testing {
+
+// The path of Chromium, found when the build was configured; empty without it.
+inline const std::string kChromium = SUDOKU_CHROMIUM;
+
+// The traces of the catalog's first hard puzzle by each stage's default form, as the page holds
+// them, with a small bound so that stages 1 and 2 leave steps out; made once per test program.
+const replay::Replay& hard_puzzle_replay();
+
+// Writes the page of a replay as `name` in the tests' folder for pages, and returns its path.
+std::filesystem::path write_page(const replay::Replay& replay, const std::string& name);
+
+// Runs Chromium on the page at #step=N with `what` (--dump-dom, or --screenshot=FILE).
+ProcessResult run_chromium(const std::filesystem::path& page, std::uint64_t step,
+                           const std::vector<std::string>& what);
+
+// Takes a picture of the page at #step=N in a window of `size` ("1600,1000"), kept as `name` in
+// the build's screenshots/ folder for a person to look at (the docs hold the good ones); fails
+// the test when no picture is made. Returns its path.
+std::filesystem::path take_screenshot(const std::filesystem::path& page, std::uint64_t step,
+                                      const std::string& size, const std::string& name);
+
+// The first step of a kind in a trace's head, counted from 1 (the last step when there is none).
+std::uint64_t first_step(const replay::Trace& trace, StepKind kind);
+
+}  // namespace sudoku::testing
