@@ -172,7 +172,36 @@ function running(steps, start) {
   return counts;
 }
 
+// ---- Stage 5's dig: its checks, each a step ---------------------------------------------------
+
+// The dig that made the puzzle: the grid after p checks is the complete grid with every cell
+// emptied by a check that held; a check that failed on cells never tried again made them clues.
+class Dig {
+  constructor(json) {
+    this.variant = 'stage5_dig';
+    this.stage = 'stage5';
+    this.json = json;
+    this.head = json.checks.map((check) => ({ ...check, kind: check.holds ? 'removed' : 'kept' }));
+    this.total = this.head.length;
+    this.tailStart = this.total;
+    this.gap = null;
+  }
+  kept(p) { return p >= 0 && p <= this.total; }
+  stepAt(p) { return p >= 1 && p <= this.total ? this.head[p - 1] : null; }
+  // The values after p checks, and the cells made clues for good by then.
+  stateAt(p) {
+    const values = this.json.solution.slice();
+    const clues = new Set();
+    for (const check of this.head.slice(0, p)) {
+      if (check.holds) check.cells.forEach((cell) => { values[cell] = 0; });
+      else if (check.final) check.cells.forEach((cell) => clues.add(cell));
+    }
+    return { values, clues };
+  }
+}
+
 const traces = data.traces.map((json) => new Trace(json));
+if (data.dig) traces.push(new Dig(data.dig));
 const end = Math.max(0, ...traces.map((trace) => trace.total));
 
 // ---- Positions: the steps any trace kept -----------------------------------------------------
@@ -213,6 +242,7 @@ const VARIANT_NOTES = {
   stage2_as_source: 'undoes its history to the last guess as the source does: it strikes the failed value only, so values that failed before are tried again',
 };
 const STAGE_NOTES = {
+  stage5: 'empties the cells of a complete grid in a random order, in runs, and checks each time that the puzzle keeps one solution: a run that fails is tried again in fewer cells, and a single cell that fails stays a clue',
   stage1: 'tries the values of each empty cell in reading order, and steps back when one has none left',
   stage2: 'deduces what it can, guesses, and undoes its history to the last guess when it fails',
   stage3: 'fills the forced cells, then branches on the cell with the fewest candidates (the numbers in its cells)',
@@ -261,6 +291,14 @@ function buildPanel(trace, index) {
   const repeat = element('p', 'repeat');
   repeat.id = `t${index}-repeat`;
   panel.append(repeat);
+  if (trace.stage === 'stage5') {
+    const clues = data.puzzle.givens.filter((v) => v !== 0).length;
+    panel.append(element('p', 'stats', `stage5_generator --seed ${trace.json.seed}: ` +
+        `${number(trace.json.holes)} holes asked, ${number(clues)} clues left after ` +
+        `${number(trace.total)} checks (${trace.json.proof === 'count' ? 'each a count of up to ' +
+        'two solutions, within ' + number(trace.json.check_nodes) + ' nodes' : 'each by naked and hidden singles alone'})`));
+    return panel;
+  }
   const stats = trace.stats;
   panel.append(element('p', 'stats', `--stats at the end: ${trace.outcome}, ${number(stats.nodes)} nodes, ` +
       `${number(stats.guesses)} guesses, ${number(stats.deductions)} deductions, ` +
@@ -290,19 +328,28 @@ function drawCell(div, trace, board, cell, step) {
   div.classList.add('empty');
   if (trace.stage === 'stage3') {
     div.append(element('span', 'count', String(board.candidates(cell).length)));
-  } else if (trace.stage === 'stage4' && side <= 16) {
-    const marks = element('span', 'marks');
-    const candidates = new Set(board.candidates(cell));
-    const struckHere = step && step.kind === 'elimination' && step.cells.includes(cell) ? step.values : [];
-    const pattern = step && step.pattern && step.pattern.includes(cell) ? step.pattern_values || [] : [];
-    for (let v = 1; v <= side; ++v) {
-      const mark = element('span', 'mark', candidates.has(v) || struckHere.includes(v) ? symbol(v) : '');
-      if (struckHere.includes(v)) mark.classList.add('struck');
-      else if (pattern.includes(v) && candidates.has(v)) mark.classList.add('pattern-mark');
-      marks.append(mark);
-    }
-    div.append(marks);
+  } else if (trace.stage === 'stage4') {
+    div.append(pencilMarks(board, cell, step));
   }
+}
+
+// Stage 4's pencil marks of an empty cell, those the step strikes crossed out and those of its
+// pattern framed. Above 16x16 there is no room for them all: only the ones the step is about.
+function pencilMarks(board, cell, step) {
+  const marks = element('span', side <= 16 ? 'marks' : 'marks few');
+  const candidates = new Set(board.candidates(cell));
+  const struckHere = step && step.kind === 'elimination' && step.cells.includes(cell) ? step.values : [];
+  const pattern = step && step.pattern && step.pattern.includes(cell) ? step.pattern_values || [] : [];
+  for (let v = 1; v <= side; ++v) {
+    const struck = struckHere.includes(v);
+    const framed = !struck && pattern.includes(v) && candidates.has(v);
+    if (side > 16 && !struck && !framed) continue;
+    const mark = element('span', 'mark', candidates.has(v) || struck ? symbol(v) : '');
+    if (struck) mark.classList.add('struck');
+    else if (framed) mark.classList.add('pattern-mark');
+    marks.append(mark);
+  }
+  return marks;
 }
 
 // Marks the cells the step at this position is about, by role.
@@ -366,9 +413,48 @@ function captionAt(trace, p) {
   return step ? `step ${number(p)}: ${step.text}` : `step ${number(p)}`;
 }
 
+// Draws the dig after p checks: the values standing, the cells of check p emptied (their value
+// struck through) or put back (framed), where its second solution differs, and the counters.
+function drawDig(trace, index, p) {
+  const at = Math.min(p, trace.total);
+  const { values, clues } = trace.stateAt(at);
+  const step = trace.stepAt(at);
+  const other = new Map(step ? step.other : []);
+  for (let cell = 0; cell < cellCount; ++cell) {
+    const div = document.getElementById(`t${index}-c${cell}`);
+    div.className = div.className.split(' ').filter((c) => c === 'cell' || c.startsWith('box-')).join(' ');
+    div.replaceChildren();
+    if (values[cell] !== 0) {
+      div.classList.add(clues.has(cell) ? 'clue' : 'given');
+      div.textContent = symbol(values[cell]);
+    } else {
+      div.classList.add('empty');
+    }
+    if (step && step.cells.includes(cell)) {
+      div.classList.add(step.holds ? 'emptied' : 'put-back');
+      if (step.holds) div.append(element('span', 'ghost', symbol(trace.json.solution[cell])));
+    }
+    if (other.has(cell)) div.append(element('span', 'other', symbol(other.get(cell))));
+  }
+  const empty = values.filter((v) => v === 0).length;
+  const list = document.getElementById(`t${index}-counters`);
+  list.replaceChildren();
+  for (const [name, count] of [['checks', at], ['holes', empty], ['clues', cellCount - empty], ['clues for good', clues.size]]) {
+    const item = element('div', 'counter');
+    item.dataset.name = name;
+    item.append(element('dt', '', name), element('dd', '', number(count)));
+    list.append(item);
+  }
+  document.getElementById(`t${index}-caption`).textContent =
+      p === 0 ? `the complete grid: the dig asks for ${number(trace.json.holes)} holes`
+      : p > trace.total ? `finished after check ${number(trace.total)}: ${number(cellCount - empty)} clues`
+      : `check ${number(p)}: ${step.text}`;
+}
+
 // Draws every trace at position p.
 function draw(p) {
   traces.forEach((trace, index) => {
+    if (trace.stage === 'stage5') return drawDig(trace, index, p);
     const panel = document.getElementById(`t${index}`);
     const at = Math.min(p, trace.total);
     const shownAt = trace.kept(at) ? at : trace.head.length;
@@ -472,10 +558,23 @@ function setUp() {
   traces.forEach((trace, index) => view.append(buildPanel(trace, index)));
   const leadSelect = document.getElementById('lead');
   traces.forEach((trace, index) => leadSelect.append(new Option(trace.variant, index)));
+  if (data.dig) {
+    // A dig has no guess nor backtrack to jump to, and no cell to predict.
+    for (const id of ['previous-guess', 'next-guess', 'previous-backtrack', 'next-backtrack']) {
+      document.getElementById(id).hidden = true;
+    }
+    document.getElementById('predict').parentElement.hidden = true;
+    document.getElementById('about').textContent =
+        'The checks of the dig that made this puzzle, one step each: the cells it emptied, and ' +
+        'whether the puzzle kept one solution without them.';
+  }
   document.getElementById('legend').textContent =
       'Givens in bold; values placed by a rule underlined, guesses in italics with a dotted frame; ' +
       'a double frame marks the pattern of a technique, crossed-out marks what it strikes, a thick ' +
-      'frame the cell of the step, a dashed frame with \u21A9 a value undone, a dashed frame a dead end.';
+      'frame the cell of the step, a dashed frame with \u21A9 a value undone, a dashed frame a dead end.' +
+      (data.dig ? ' In the dig: a value struck through in a dashed frame was just emptied; a thick ' +
+          'frame with \u21A9 marks cells put back; a small \u2260 value is the second solution\'s; a ' +
+          'clue for good is double underlined.' : '');
   const scrub = document.getElementById('scrub');
   scrub.max = end;
   scrub.addEventListener('input', () => { pause(); go(Number(scrub.value)); });

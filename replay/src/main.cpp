@@ -40,6 +40,9 @@ struct Request {
   TraceBound bound;
   std::uint64_t node_limit = 10'000'000;  // for 9x9, as compare_stages gives
   std::optional<bool> progress;           // --progress or --no-progress, if given
+  std::optional<std::uint64_t> dig;       // --dig SEED: stage 5's dig instead of solves
+  int box = 3;                            // the dig's grid: --size 4, 9, 16 or 25
+  int holes_percent = 40;                 // the share of cells it empties, as stage 5's --holes
 };
 
 // The options, for the parser and for --help.
@@ -81,6 +84,18 @@ std::vector<OptionSection> table(std::span<const StageVariant> variants) {
                "grids); by default " +
                    std::to_string(defaults.node_limit),
                1)}},
+      {"Stage 5's dig",
+       {number("--dig",
+               "instead of solving, replay the dig of the puzzle 'stage5_generator --seed N' "
+               "makes: each cell emptied, checked, and kept empty or put back",
+               0),
+        {.name = "--size",
+         .help = "with --dig, the grid's side: 4, 9 (by default) 16 or 25",
+         .type = OptionType::Choice,
+         .values = {"4", "9", "16", "25"},
+         .placeholder = "N"},
+        number("--holes", "with --dig, the share of the cells to empty, in percent; by default 40",
+               0)}},
       {"Progress", progress_options()},
       help_and_version()};
 }
@@ -98,6 +113,17 @@ Request read_request(const CommandLine& given, std::span<const StageVariant> var
   request.bound.last = given.number("--last", request.bound.last);
   request.node_limit = given.number("--node-limit", request.node_limit);
   request.progress = progress_asked(given);
+  if (given.has("--dig")) {
+    if (!given.operands().empty()) throw UsageError("--dig makes its puzzle: no FILE with it");
+    request.dig = given.number("--dig");
+    const std::string side = given.text("--size");
+    request.box = side == "4" ? 2 : side == "16" ? 4 : side == "25" ? 5 : 3;
+    const std::uint64_t percent = given.number("--holes", 40);
+    if (percent > 100) throw UsageError("--holes is a percentage, from 0 to 100");
+    request.holes_percent = static_cast<int>(percent);
+  } else if (given.has("--size") || given.has("--holes")) {
+    throw UsageError("--size and --holes go with --dig");
+  }
   return request;
 }
 
@@ -197,6 +223,34 @@ std::vector<Trace> record_traces(const Request& request, const Grid& puzzle, con
   return traces;
 }
 
+// Writes the page (and the JSON) of `replay`; the status to end with, kBadInput on a failed write.
+int write_replay(const Request& request, const Replay& replay, const Console& console) {
+  if (!request.json.empty()) {
+    std::ostringstream json;
+    write_json(json, replay);
+    if (!write_file(request.json, json.str(), console.err)) return kBadInput;
+  }
+  const std::string page = replay_page(replay);
+  if (!write_file(request.out, page, console.err)) return kBadInput;
+  console.out << "wrote " << request.out << " (" << page.size() << " bytes)\n";
+  return kAllSolved;
+}
+
+// The page of stage 5's dig that --dig asks for.
+int write_dig_page(const Request& request, const Console& console) {
+  const stage5::Recipe recipe = stage5::unique_recipe(
+      request.box, stage5::holes_for_percent(request.box, request.holes_percent));
+  const Replay replay{.name = "stage 5, seed " + std::to_string(*request.dig),
+                      .bound = request.bound,
+                      .dig = record_dig(*request.dig, recipe)};
+  const DigTrace& dig = *replay.dig;
+  const auto kept = std::ranges::count_if(dig.checks, &DigRecord::final);
+  console.out << "stage5 dig: " << dig.puzzle.filled_count() << " clues left of "
+              << dig.puzzle.cell_count() << " after " << dig.checks.size() << " checks, " << kept
+              << (kept == 1 ? " of which keeps a clue" : " of which keep clues") << '\n';
+  return write_replay(request, replay, console);
+}
+
 // The whole program: read, solve, check, write.
 int run(std::span<const std::string> args, const Console& console) {
   // Every stage's variants, and after them the source's flaws, which are shown only when named.
@@ -214,6 +268,7 @@ int run(std::span<const std::string> args, const Console& console) {
           [&](const CommandLine& given) { request = read_request(given, variants); })) {
     return *status;
   }
+  if (request.dig) return write_dig_page(request, console);
   bool bad_input = false;
   const auto puzzle = chosen_puzzle(request, console.in, console.err, bad_input);
   if (!puzzle) return kBadInput;
@@ -221,14 +276,9 @@ int run(std::span<const std::string> args, const Console& console) {
   const Replay replay{.name = puzzle->first,
                       .bound = request.bound,
                       .traces = record_traces(request, puzzle->second, console, wrong)};
-  if (!request.json.empty()) {
-    std::ostringstream json;
-    write_json(json, replay);
-    if (!write_file(request.json, json.str(), console.err)) return kBadInput;
+  if (const int status = write_replay(request, replay, console); status != kAllSolved) {
+    return status;
   }
-  const std::string page = replay_page(replay);
-  if (!write_file(request.out, page, console.err)) return kBadInput;
-  console.out << "wrote " << request.out << " (" << page.size() << " bytes)\n";
   if (bad_input) return kBadInput;
   return wrong ? kSomeUnsolved : kAllSolved;
 }

@@ -148,10 +148,57 @@ void write_trace(std::ostream& out, const Trace& trace) {
   out << '}';
 }
 
+// The name of a check's verdict.
+std::string_view verdict_name(stage5::DigVerdict verdict) {
+  using stage5::DigVerdict;
+  switch (verdict) {
+    case DigVerdict::Unique:
+      return "unique";
+    case DigVerdict::SolvedBySingles:
+      return "solved by singles";
+    case DigVerdict::SecondSolution:
+      return "second solution";
+    case DigVerdict::OutOfNodes:
+      return "out of nodes";
+    case DigVerdict::NotBySingles:
+      return "not by singles";
+  }
+  return "";
+}
+
+// One check of a dig.
+std::string check_json(const DigRecord& check) {
+  std::string other = "[";
+  for (const auto& [cell, value] : check.other) {
+    other +=
+        (other.size() > 1 ? ",[" : "[") + std::to_string(cell) + ',' + std::to_string(value) + ']';
+  }
+  return "{\"cells\":" + number_list(check.cells) +
+         ",\"verdict\":" + quoted(verdict_name(check.verdict)) +
+         ",\"holds\":" + (stage5::holds(check.verdict) ? "true" : "false") +
+         ",\"final\":" + (check.final ? "true" : "false") +
+         ",\"nodes\":" + std::to_string(check.nodes) + ",\"other\":" + other +
+         "],\"text\":" + quoted(check.text) + '}';
+}
+
+// The dig that made the puzzle: its seed and recipe, the complete grid, and every check.
+void write_dig(std::ostream& out, const DigTrace& dig) {
+  out << "{\"seed\":" << dig.seed << ",\"holes\":" << dig.recipe.holes
+      << ",\"proof\":" << quoted(dig.recipe.proof == stage5::Proof::Count ? "count" : "singles")
+      << ",\"check_nodes\":" << dig.recipe.check_nodes
+      << ",\"solution\":" << grid_values(dig.solution) << ",\"checks\":[";
+  for (std::size_t i = 0; i < dig.checks.size(); ++i) {
+    out << (i > 0 ? ",\n" : "\n") << check_json(dig.checks[i]);
+  }
+  out << "]}";
+}
+
 }  // namespace
 
 void write_json(std::ostream& out, const Replay& replay) {
-  const Grid& puzzle = replay.traces.empty() ? Grid(1) : replay.traces.front().puzzle;
+  const Grid& puzzle = replay.dig              ? replay.dig->puzzle
+                       : replay.traces.empty() ? Grid(1)
+                                               : replay.traces.front().puzzle;
   std::string symbols;
   for (int value = 1; value <= puzzle.side(); ++value) symbols += symbol_of(value);
   out << "{\"format\":\"sudoku workbook replay\",\"version\":1,\n\"puzzle\":{\"name\":"
@@ -163,7 +210,13 @@ void write_json(std::ostream& out, const Replay& replay) {
     out << (i > 0 ? ",\n" : "\n");
     write_trace(out, replay.traces[i]);
   }
-  out << "]}\n";
+  out << "],\n\"dig\":";
+  if (replay.dig) {
+    write_dig(out, *replay.dig);
+  } else {
+    out << "null";
+  }
+  out << "}\n";
 }
 
 }  // namespace sudoku::replay

@@ -11,11 +11,32 @@ namespace sudoku::stage5 {
 
 namespace {
 
-// True when `search` counts one solution of `puzzle` within `nodes` (0: no limit). The count stops
-// at the second solution: one more is all it takes to refuse; a count the limit stops refuses too.
-bool counted_unique(const Grid& puzzle, std::uint64_t nodes, stage4::Search search) {
-  const SolveResult count = search(puzzle, {.max_solutions = 2, .node_limit = nodes}, {});
-  return count.outcome != Outcome::LimitReached && count.solutions == 1;
+// The source's check: stage 4 counts the solutions of `puzzle`, up to two, within the recipe's
+// check_nodes (0: no limit). The count stops at the second solution: one more is all it takes to
+// refuse; a count the limit stops refuses too.
+DigCheck count_check(const Grid& puzzle, const Grid& solution, const Recipe& recipe) {
+  DigCheck check{.tried = puzzle};
+  SolveOptions options{.max_solutions = 2, .node_limit = recipe.check_nodes};
+  options.on_solution = [&](const Grid& found) {
+    if (found != solution) check.other = found;
+  };
+  const SolveResult count = recipe.search(puzzle, options, {});
+  check.nodes = count.stats.nodes;
+  if (count.solutions >= 2) {
+    check.verdict = DigVerdict::SecondSolution;
+  } else if (count.solutions == 1 && count.outcome != Outcome::LimitReached) {
+    check.verdict = DigVerdict::Unique;
+  } else {
+    check.verdict = DigVerdict::OutOfNodes;
+  }
+  return check;
+}
+
+// The check above kLargestCountedBox: naked and hidden singles alone finish `puzzle`.
+DigCheck singles_check(const Grid& puzzle, const Recipe& recipe) {
+  const bool finished = solved_by(puzzle, techniques_up_to(Level::Easy), recipe.search);
+  return {.tried = puzzle,
+          .verdict = finished ? DigVerdict::SolvedBySingles : DigVerdict::NotBySingles};
 }
 
 }  // namespace
@@ -100,13 +121,18 @@ Grid dig(const Grid& solution, const Recipe& recipe, Random& random) {
     }
     return puzzle;
   }
+  // A check keeps the cells it emptied when it holds; it is told to on_check, if someone watches.
+  const auto checked = [&recipe](const DigCheck& check) {
+    if (recipe.on_check) recipe.on_check(check);
+    return holds(check.verdict);
+  };
   if (recipe.proof == Proof::Singles) {
-    return empty_in_runs(solution, orbits, recipe.holes, [&recipe](const Grid& puzzle) {
-      return solved_by(puzzle, techniques_up_to(Level::Easy), recipe.search);
+    return empty_in_runs(solution, orbits, recipe.holes, [&](const Grid& puzzle) {
+      return checked(singles_check(puzzle, recipe));
     });
   }
-  return empty_in_runs(solution, orbits, recipe.holes, [&recipe](const Grid& puzzle) {
-    return counted_unique(puzzle, recipe.check_nodes, recipe.search);
+  return empty_in_runs(solution, orbits, recipe.holes, [&](const Grid& puzzle) {
+    return checked(count_check(puzzle, solution, recipe));
   });
 }
 

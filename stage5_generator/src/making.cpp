@@ -21,6 +21,10 @@ int holes_for_percent(int box, int percent) {
   return (cells * percent + 50) / 100;
 }
 
+bool holds(DigVerdict verdict) {
+  return verdict == DigVerdict::Unique || verdict == DigVerdict::SolvedBySingles;
+}
+
 Recipe unique_recipe(int box, int holes) {
   return {.box = box,
           .holes = holes,

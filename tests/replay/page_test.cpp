@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "catalog.hpp"
+#include "devtools.hpp"
 #include "pages.hpp"
 #include "process.hpp"
 #include "registry.hpp"
@@ -190,6 +191,72 @@ TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
     EXPECT_NE(tag(cell).find("target"), std::string::npos) << "the struck cell " << cell;
     EXPECT_NE(inside(cell).find("mark struck"), std::string::npos)
         << "no candidate shown struck in " << cell;
+  }
+}
+
+// The page of stages 3 and 4 on a puzzle of grids/large.txt, counted from 0.
+replay::Replay large_replay(std::size_t index) {
+  const CatalogEntry entry = load_group("large").at(index);
+  const std::vector<std::string> stages{"stage3", "stage4"};
+  replay::Replay replay{.name = "large " + std::to_string(index + 1), .bound = {}};
+  for (const StageVariant* variant : listed_variants(stages, stage_variants())) {
+    replay.traces.push_back(
+        replay::record_solve(*variant, entry.puzzle, {.node_limit = 1'000'000}, replay.bound));
+  }
+  return replay;
+}
+
+// 16x16 and 25x25 grids: each panel as its trace says, cells large enough to read, stage 3's
+// counts in every empty cell, and stage 4's pencil marks: all of them up to 16x16, above it the
+// ones the step strikes (crossed out) and those of its pattern (framed).
+TEST_F(ReplayPage, DrawsSixteenAndTwentyFiveSidedGridsLegibly) {
+  for (const std::size_t index : {0U, 2U}) {
+    const replay::Replay replay = large_replay(index);
+    ASSERT_EQ(replay.traces.size(), 2U);
+    const Trace& stage4 = replay.traces[1];
+    const int side = stage4.puzzle.side();
+    SCOPED_TRACE(std::to_string(side) + "x" + std::to_string(side));
+    // Stage 4's first elimination, or its 40th step if it strikes nothing.
+    const std::uint64_t first = first_step(stage4, StepKind::Elimination);
+    const std::uint64_t p = stage4.head.at(first - 1).kind == StepKind::Elimination ? first : 40;
+    const std::filesystem::path page = write_page(replay, replay.name + ".html");
+    const ProcessResult result = run_chromium(page, p, {"--window-size=1700,1100", "--dump-dom"});
+    for (int panel = 0; panel < 2; ++panel) {
+      expect_panel(result.out, panel, replay.traces[static_cast<std::size_t>(panel)], p);
+    }
+    Browser browser(kChromium, scratch_path("large_profile"));
+    browser.open("file://" + page.string() + "#step=" + std::to_string(p), 1700, 1100,
+                 "document.getElementById('t1') !== null");
+    const auto number = [&browser](const std::string& expression) {
+      return std::stod(browser.evaluate(expression));
+    };
+    EXPECT_GE(number("document.getElementById('t0-c0').getBoundingClientRect().width"), 20);
+    EXPECT_GE(
+        number("parseFloat(getComputedStyle(document.querySelector('.cell.given')).fontSize)"), 11);
+    EXPECT_EQ(browser.evaluate("[...document.querySelectorAll('#t0 .cell.empty')].every("
+                               "(c) => c.querySelector('.count') !== null)"),
+              "true");
+    const std::string marks =
+        "document.querySelectorAll('#t1 .cell.empty')[0].querySelectorAll("
+        "'.mark').length";
+    if (side <= 16) {
+      EXPECT_EQ(browser.evaluate(marks), std::to_string(side));
+      continue;
+    }
+    const explain::Record& step = stage4.head.at(p - 1);
+    ASSERT_EQ(step.kind, StepKind::Elimination);
+    ASSERT_FALSE(step.cells.empty());
+    const std::string struck = "[...document.querySelectorAll('#t1-c" +
+                               std::to_string(step.cells.front()) +
+                               " .mark.struck')].map((m) => m.textContent).join('')";
+    std::string symbols;
+    for (const int value : step.values) symbols += symbol_of(value);
+    EXPECT_EQ(browser.evaluate(struck), symbols);
+    EXPECT_EQ(browser.evaluate("document.querySelectorAll('#t1 .mark:not(.struck):not(.pattern-"
+                               "mark)').length"),
+              "0")
+        << "above 16x16, only the marks the step is about";
+    take_screenshot(page, p, "1700,1100", "replay_25x25.png");
   }
 }
 

@@ -3,18 +3,21 @@
 /// @brief Traces as JSON, the replay page's data (docs/replay.md describes every field).
 
 #include <iosfwd>
+#include <optional>
 #include <span>
 #include <string>
 
+#include "replay/dig.hpp"
 #include "replay/trace.hpp"
 
 namespace sudoku::replay {
 
-/// @brief What a replay shows: one puzzle solved by one or more variants.
+/// @brief What a replay shows: one puzzle solved by one or more variants, or the dig that made it.
 struct Replay {
-  std::string name;                ///< the puzzle's name, as the catalog or a file gives it
-  TraceBound bound;                ///< how many steps each trace kept
-  std::vector<Trace> traces = {};  ///< one per variant, in the order they are shown
+  std::string name;                  ///< the puzzle's name, as the catalog or a file gives it
+  TraceBound bound;                  ///< how many steps each trace kept
+  std::vector<Trace> traces = {};    ///< one per variant, in the order they are shown
+  std::optional<DigTrace> dig = {};  ///< the dig of stage 5 that made the puzzle, when shown
 };
 
 /// @brief Writes a replay as one JSON object.

@@ -36,6 +36,28 @@ enum class Proof {
   Singles  ///< naked and hidden singles alone finish it: proof enough, without a count
 };
 
+/// @brief What one check of the unique mode found, and so whether the cells it emptied stay empty.
+enum class DigVerdict {
+  Unique,           ///< the count found one solution: they stay empty
+  SolvedBySingles,  ///< naked and hidden singles alone finish it: they stay empty
+  SecondSolution,   ///< the count found a second solution: they are put back
+  OutOfNodes,       ///< the count ran out of nodes first: they are put back, as if not unique
+  NotBySingles      ///< the singles alone no longer finish it: they are put back
+};
+
+/// @brief True for the verdicts that keep the cells empty.
+/// @param verdict a check's verdict
+/// @return true for Unique and SolvedBySingles
+bool holds(DigVerdict verdict);
+
+/// @brief One check of the unique mode, as a dig reports it (Recipe::on_check).
+struct DigCheck {
+  Grid tried;  ///< the puzzle checked: what stood, with some more cells emptied
+  DigVerdict verdict = DigVerdict::Unique;  ///< what the check found
+  std::uint64_t nodes = 0;                  ///< the nodes the check's search spent
+  std::optional<Grid> other = {};           ///< the second solution, for DigVerdict::SecondSolution
+};
+
 /// @brief What the source's loop makes (dig()).
 struct Recipe {
   int box = 3;     ///< the size: a grid of side box * box, box from 1 to 8
@@ -52,6 +74,9 @@ struct Recipe {
   Symmetry symmetry = Symmetry::None;
   /// @brief The search that completes the grid and proves uniqueness.
   stage4::Search search = stage4::solve;
+  /// @brief When set, told of each check of the unique mode as it ends, for the replay page to
+  /// show the dig; a dig may tell nothing.
+  std::function<void(const DigCheck& check)> on_check = nullptr;
 };
 
 /// @brief A search, run to its end, for a solution of `puzzle` other than `solution` that differs
