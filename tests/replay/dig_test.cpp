@@ -22,11 +22,6 @@
 namespace sudoku::testing {
 namespace {
 
-const std::filesystem::path kBin = SUDOKU_BIN_DIR;
-
-// A build whose stage 5 is a student's: its dig may report no check.
-constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
-
 // The dig of `stage5_generator --seed SEED --size SIDE --holes PERCENT`.
 replay::DigTrace dig_of(std::uint64_t seed, int box, int percent) {
   return replay::record_dig(seed,

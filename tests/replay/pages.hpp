@@ -14,6 +14,13 @@ namespace sudoku::testing {
 // The path of Chromium, found when the build was configured; empty without it.
 inline const std::string kChromium = SUDOKU_CHROMIUM;
 
+// The folder of the build's programs.
+inline const std::filesystem::path kBin = SUDOKU_BIN_DIR;
+
+// A build from a student's stage (a handout, or -DSTAGEn_SOURCE_DIR): a stage may report no step,
+// a dig no check, and the page then shows what it has.
+inline constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
+
 // The traces of the catalog's first hard puzzle by each stage's default form, as the page holds
 // them, with a small bound so that stages 1 and 2 leave steps out; made once per test program.
 const replay::Replay& hard_puzzle_replay();

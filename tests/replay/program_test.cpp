@@ -8,16 +8,12 @@
 #include <string>
 
 #include "catalog.hpp"
+#include "pages.hpp"
 #include "process.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
-
-const std::filesystem::path kBin = SUDOKU_BIN_DIR;
-
-// A build from a student's stages: theirs may not report progress, nor be written yet.
-constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
 
 // Stage 1 on the grid built against it: seconds of work, with the default node limit.
 ProcessResult replay_naive_worst(std::vector<std::string> options) {

@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "catalog.hpp"
+#include "pages.hpp"
 #include "registry.hpp"
 #include "replay/trace.hpp"
 #include "same_grid.hpp"
@@ -26,10 +27,6 @@ using replay::Trace;
 // Enough nodes for the catalog's hard 9x9 puzzles by stages 2 to 4, and for a stage 1 solve to
 // be cut short and still checked.
 constexpr std::uint64_t kNodes = 20'000;
-
-// A build from a student's stage (a handout, or -DSTAGEn_SOURCE_DIR) may report no step: a stage
-// may report none, and the page then shows its counts alone.
-constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
 
 // The steps of each kind in `counts`.
 std::uint64_t of(const StepCounts& counts, StepKind kind) {
