@@ -181,7 +181,7 @@ class Dig {
     this.variant = 'stage5_dig';
     this.stage = 'stage5';
     this.json = json;
-    this.head = json.checks.map((check) => ({ ...check, kind: check.holds ? 'removed' : 'kept' }));
+    this.head = json.checks;
     this.total = this.head.length;
     this.tailStart = this.total;
     this.gap = null;
@@ -310,10 +310,15 @@ function buildPanel(trace, index) {
 // The symbol of a value.
 const symbol = (value) => symbols[value - 1];
 
-// Draws one cell: its value, or its pencil marks (stage 4) or candidate count (stage 3).
-function drawCell(div, trace, board, cell, step) {
+// Empties a cell of the grid: its content and every class but its place in the boxes.
+function clearCell(div) {
   div.className = div.className.split(' ').filter((c) => c === 'cell' || c.startsWith('box-')).join(' ');
   div.replaceChildren();
+}
+
+// Draws one cell: its value, or its pencil marks (stage 4) or candidate count (stage 3).
+function drawCell(div, trace, board, cell, step) {
+  clearCell(div);
   const value = board.values[cell];
   if (givens[cell] !== 0) {
     div.classList.add('given');
@@ -370,14 +375,18 @@ function markStep(panel, index, step) {
 
 // The counters at p, as the stage counts them.
 function drawCounters(list, counts) {
-  const shown = [
+  drawCounterList(list, [
     ['nodes', counts.placement + counts.guess],
     ['guesses', counts.guess],
     ['deductions', counts.placement],
     ['eliminations', counts.elimination],
     ['backtracks', counts.backtrack],
     ['dead ends', counts.contradiction],
-  ];
+  ]);
+}
+
+// A list of counters, each a name and a number.
+function drawCounterList(list, shown) {
   list.replaceChildren();
   for (const [name, count] of shown) {
     const item = element('div', 'counter');
@@ -422,8 +431,7 @@ function drawDig(trace, index, p) {
   const other = new Map(step ? step.other : []);
   for (let cell = 0; cell < cellCount; ++cell) {
     const div = document.getElementById(`t${index}-c${cell}`);
-    div.className = div.className.split(' ').filter((c) => c === 'cell' || c.startsWith('box-')).join(' ');
-    div.replaceChildren();
+    clearCell(div);
     if (values[cell] !== 0) {
       div.classList.add(clues.has(cell) ? 'clue' : 'given');
       div.textContent = symbol(values[cell]);
@@ -437,14 +445,8 @@ function drawDig(trace, index, p) {
     if (other.has(cell)) div.append(element('span', 'other', symbol(other.get(cell))));
   }
   const empty = values.filter((v) => v === 0).length;
-  const list = document.getElementById(`t${index}-counters`);
-  list.replaceChildren();
-  for (const [name, count] of [['checks', at], ['holes', empty], ['clues', cellCount - empty], ['clues for good', clues.size]]) {
-    const item = element('div', 'counter');
-    item.dataset.name = name;
-    item.append(element('dt', '', name), element('dd', '', number(count)));
-    list.append(item);
-  }
+  drawCounterList(document.getElementById(`t${index}-counters`),
+      [['checks', at], ['holes', empty], ['clues', cellCount - empty], ['clues for good', clues.size]]);
   document.getElementById(`t${index}-caption`).textContent =
       p === 0 ? `the complete grid: the dig asks for ${number(trace.json.holes)} holes`
       : p > trace.total ? `finished after check ${number(trace.total)}: ${number(cellCount - empty)} clues`

@@ -116,8 +116,7 @@ Request read_request(const CommandLine& given, std::span<const StageVariant> var
   if (given.has("--dig")) {
     if (!given.operands().empty()) throw UsageError("--dig makes its puzzle: no FILE with it");
     request.dig = given.number("--dig");
-    const std::string side = given.text("--size");
-    request.box = side == "4" ? 2 : side == "16" ? 4 : side == "25" ? 5 : 3;
+    if (given.has("--size")) request.box = box_for_side(std::stoi(given.text("--size")));
     const std::uint64_t percent = given.number("--holes", 40);
     if (percent > 100) throw UsageError("--holes is a percentage, from 0 to 100");
     request.holes_percent = static_cast<int>(percent);

@@ -124,13 +124,9 @@ void expect_panel(const std::string& dom, int panel, const Trace& trace, std::ui
 // where stage 1 reports over a hundred thousand steps before its 50,000 nodes are spent, with the
 // default bound.
 TEST(ReplayPageSize, TheFourStagesOnAHardPuzzleTakeLessThanAMegabyte) {
-  const CatalogEntry entry = load_group("hard").front();
-  replay::Replay replay{.name = "hard 1", .bound = {}};
   const std::vector<std::string> stages{"stage1", "stage2", "stage3", "stage4"};
-  for (const StageVariant* variant : listed_variants(stages, stage_variants())) {
-    replay.traces.push_back(
-        replay::record_solve(*variant, entry.puzzle, {.node_limit = 50'000}, replay.bound));
-  }
+  const replay::Replay replay = replay_of("hard 1", load_group("hard").front().puzzle,
+                                          listed_variants(stages, stage_variants()), {}, 50'000);
   ASSERT_EQ(replay.traces.size(), 4U);
   ASSERT_GT(replay::total_steps(replay.traces[0].counts), 100'000U)
       << "stage 1 no longer searches long here: choose another puzzle";
@@ -196,14 +192,9 @@ TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
 
 // The page of stages 3 and 4 on a puzzle of grids/large.txt, counted from 0.
 replay::Replay large_replay(std::size_t index) {
-  const CatalogEntry entry = load_group("large").at(index);
   const std::vector<std::string> stages{"stage3", "stage4"};
-  replay::Replay replay{.name = "large " + std::to_string(index + 1), .bound = {}};
-  for (const StageVariant* variant : listed_variants(stages, stage_variants())) {
-    replay.traces.push_back(
-        replay::record_solve(*variant, entry.puzzle, {.node_limit = 1'000'000}, replay.bound));
-  }
-  return replay;
+  return replay_of("large " + std::to_string(index + 1), load_group("large").at(index).puzzle,
+                   listed_variants(stages, stage_variants()), {}, 1'000'000);
 }
 
 // 16x16 and 25x25 grids: each panel as its trace says, cells large enough to read, stage 3's

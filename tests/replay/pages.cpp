@@ -11,16 +11,23 @@
 
 namespace sudoku::testing {
 
+replay::Replay replay_of(std::string name, const Grid& puzzle,
+                         const std::vector<const StageVariant*>& variants, replay::TraceBound bound,
+                         std::uint64_t node_limit) {
+  replay::Replay replay{.name = std::move(name), .bound = bound};
+  for (const StageVariant* variant : variants) {
+    replay.traces.push_back(
+        replay::record_solve(*variant, puzzle, {.node_limit = node_limit}, replay.bound));
+  }
+  return replay;
+}
+
 const replay::Replay& hard_puzzle_replay() {
   static const replay::Replay made = [] {
-    const CatalogEntry entry = load_group("hard").front();
     const std::set<std::string, std::less<>> stages{"stage1", "stage2", "stage3", "stage4"};
-    replay::Replay replay{.name = "hard 1", .bound = {.first = 300, .last = 100}};
-    for (const StageVariant* variant : chosen_variants(stages, stage_variants())) {
-      replay.traces.push_back(
-          replay::record_solve(*variant, entry.puzzle, {.node_limit = 10'000'000}, replay.bound));
-    }
-    return replay;
+    return replay_of("hard 1", load_group("hard").front().puzzle,
+                     chosen_variants(stages, stage_variants()), {.first = 300, .last = 100},
+                     10'000'000);
   }();
   return made;
 }

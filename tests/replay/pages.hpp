@@ -21,6 +21,12 @@ inline const std::filesystem::path kBin = SUDOKU_BIN_DIR;
 // a dig no check, and the page then shows what it has.
 inline constexpr bool kStudentStages = SUDOKU_STUDENT_STAGES;
 
+// The replay a page holds: `puzzle` solved by each of `variants`, in their order, each within
+// `node_limit` nodes and keeping the steps `bound` keeps.
+replay::Replay replay_of(std::string name, const Grid& puzzle,
+                         const std::vector<const StageVariant*>& variants, replay::TraceBound bound,
+                         std::uint64_t node_limit);
+
 // The traces of the catalog's first hard puzzle by each stage's default form, as the page holds
 // them, with a small bound so that stages 1 and 2 leave steps out; made once per test program.
 const replay::Replay& hard_puzzle_replay();

@@ -46,16 +46,11 @@ std::map<std::uint64_t, std::uint64_t> repeated_guesses(const replay::Trace& tra
 // The traces of the workbook's stage 2 and of the source's on the grid that loops.
 replay::Replay loop_replay() {
   const Grid puzzle = parse_grid(kLoops, Format::Line);
-  replay::Replay replay{.name = "loops 1", .bound = {}};
   const std::vector<std::string> stages{"stage2"};
   const StageVariant* fixed = listed_variants(stages, stage_variants()).at(0);
   const auto source = std::ranges::find(source_variants(), "stage2_as_source", &StageVariant::name);
-  if (source == source_variants().end()) return replay;
-  for (const StageVariant* variant : {fixed, &*source}) {
-    replay.traces.push_back(
-        replay::record_solve(*variant, puzzle, {.node_limit = 60}, replay.bound));
-  }
-  return replay;
+  if (source == source_variants().end()) return {.name = "loops 1", .bound = {}};
+  return replay_of("loops 1", puzzle, {fixed, &*source}, {}, 60);
 }
 
 TEST(SourceBackPlay, GuessesAgainWhatItTriedFromTheSameGridWhereTheFixNeverDoes) {
