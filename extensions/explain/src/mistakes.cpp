@@ -127,8 +127,8 @@ void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& b
   }
 }
 
-bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
-                   std::span<const Original> originals, Outcome outcome, std::ostream& out) {
+Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                       std::span<const Original> originals, Outcome outcome) {
   std::optional<Grid> solution;
   if (const Original* played = played_from(position, originals); played && played->solution) {
     solution = played->solution;
@@ -136,30 +136,37 @@ bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
     for (int cell = 0; cell < position.cell_count(); ++cell) {
       if (position[cell] != 0 && position[cell] != (*solution)[cell]) wrong.push_back(cell);
     }
-    if (!wrong.empty()) {
-      write_mistakes(position, {wrong}, out);
-      return true;
-    }
+    if (!wrong.empty()) return {.blamed = {wrong}};
   } else if (outcome == Outcome::NoSolution) {
-    const std::vector<std::vector<int>> blamed = mistakes(position);
-    if (blamed.empty()) return false;
-    write_mistakes(position, blamed, out);
-    return true;
+    return {.blamed = mistakes(position)};
   }
-  if (marks.empty() || outcome != Outcome::Solved) return false;
+  if (marks.empty() || outcome != Outcome::Solved) return {};
   if (!solution) solution = only_solution(position);
-  if (!solution) return false;
-  const Geometry& geometry = Geometry::of(box_for_side(position.side()));
-  std::vector<std::string> struck;  // a struck candidate the solution needs
+  if (!solution) return {};
+  Mistakes found;
   for (int cell = 0; cell < position.cell_count(); ++cell) {
     const int needed = (*solution)[cell];
     if (position[cell] == 0 && !marks[static_cast<std::size_t>(cell)].contains(needed)) {
-      struck.push_back(geometry.cell_name(cell) + " <> " + std::string(1, symbol_of(needed)));
+      found.struck.emplace_back(cell, needed);
     }
   }
-  if (struck.empty()) return false;
-  write_wrong(struck, out);
-  return true;
+  return found;
+}
+
+bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                   std::span<const Original> originals, Outcome outcome, std::ostream& out) {
+  const Mistakes found = find_mistakes(position, marks, originals, outcome);
+  if (!found.blamed.empty()) {
+    write_mistakes(position, found.blamed, out);
+  } else if (!found.struck.empty()) {
+    const Geometry& geometry = Geometry::of(box_for_side(position.side()));
+    std::vector<std::string> named;
+    for (const auto& [cell, value] : found.struck) {
+      named.push_back(geometry.cell_name(cell) + " <> " + std::string(1, symbol_of(value)));
+    }
+    write_wrong(named, out);
+  }
+  return !found.none();
 }
 
 }  // namespace sudoku::explain

@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "sudoku/grid.hpp"
@@ -55,10 +56,33 @@ std::vector<std::vector<int>> mistakes(const Grid& position);
 void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
                     std::ostream& out);
 
-/// @brief Writes the `# hint:` line that names what the player got wrong in `position`, if
-/// anything: the values that differ from the solution of the first of `originals` whose givens
-/// it keeps; else, when it has no solution, what mistakes() blames; else the candidates struck
-/// from `marks` that the solution (the played puzzle's, or the position's only one) needs, as
+/// @brief What a player got wrong in a position: the placed values to blame, or, when none is,
+/// the candidates struck from the pencil marks that the solution needs.
+struct Mistakes {
+  /// @brief The values to blame, as sets of cells in reading order: one set of every value that
+  /// differs from the played puzzle's solution, or what mistakes() blames; none when no value is.
+  std::vector<std::vector<int>> blamed = {};
+  /// @brief When no value is blamed: each empty cell whose marks leave out the value the solution
+  /// puts there, with that value, in reading order.
+  std::vector<std::pair<int, int>> struck = {};
+  /// @brief True when the player got nothing wrong that could be found.
+  bool none() const { return blamed.empty() && struck.empty(); }
+};
+
+/// @brief What the player got wrong in `position`, if anything: the values that differ from the
+/// solution of the first of `originals` whose givens it keeps; else, when it has no solution,
+/// what mistakes() blames; else the candidates struck from `marks` that the solution (the played
+/// puzzle's, or the position's only one) needs.
+/// @param position the grid as it stands
+/// @param marks the player's pencil marks, per cell; none when the input gave none
+/// @param originals the puzzles it may be played from (--puzzle); none when not given
+/// @param outcome how the solve of `position` ended
+/// @return the values to blame, or the candidates wrongly struck; none() when nothing is found
+Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                       std::span<const Original> originals, Outcome outcome);
+
+/// @brief Writes the `# hint:` line that names what find_mistakes() finds in `position`, if
+/// anything: the values to blame as write_mistakes() does, or the candidates struck, as
 /// `# hint: r1c2 <> 4 is wrong`.
 /// @param position the grid as it stands
 /// @param marks the player's pencil marks, per cell; none when the input gave none
