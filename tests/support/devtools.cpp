@@ -5,7 +5,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <csignal>
+#include <fstream>
 #include <map>
 #include <stdexcept>
 #include <thread>
@@ -70,6 +72,26 @@ void move_fd(int fd, int target) {
   } else {
     fcntl(fd, F_SETFD, 0);
   }
+}
+
+// The bytes that base64 `text` stands for (a screenshot's PNG).
+std::string from_base64(const std::string& text) {
+  constexpr std::string_view kDigits =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string bytes;
+  unsigned bits = 0;
+  int count = 0;
+  for (const char c : text) {
+    const std::size_t digit = kDigits.find(c);
+    if (digit == std::string_view::npos) continue;  // '=' padding
+    bits = ((bits << 6) | static_cast<unsigned>(digit)) & 0xFFFFFU;  // the last 20 bits do
+    count += 6;
+    if (count >= 8) {
+      count -= 8;
+      bytes += static_cast<char>((bits >> count) & 0xFF);
+    }
+  }
+  return bytes;
 }
 
 }  // namespace
@@ -238,20 +260,40 @@ bool Browser::wait_until(const std::string& condition, std::chrono::milliseconds
   return true;
 }
 
-void Browser::press(const std::string& key) {
+void Browser::press(const std::string& key, int modifiers) {
   // The keys the page uses that are not characters, with their Windows key codes.
   static const std::map<std::string, int> kNamed{
-      {"ArrowLeft", 37}, {"ArrowRight", 39}, {"Home", 36}, {"End", 35}};
-  std::string params = R"("key":)" + js_string(key);
-  if (kNamed.contains(key)) {
-    params += R"(,"code":)" + js_string(key) + R"(,"windowsVirtualKeyCode":)" +
-              std::to_string(kNamed.at(key));
+      {"ArrowLeft", 37}, {"ArrowUp", 38}, {"ArrowRight", 39}, {"ArrowDown", 40},
+      {"Home", 36},      {"End", 35},     {"Backspace", 8},   {"Delete", 46}};
+  std::string params =
+      R"("key":)" + js_string(key) + R"(,"modifiers":)" + std::to_string(modifiers);
+  const bool letter = key.size() == 1 && std::isalpha(static_cast<unsigned char>(key[0]));
+  if (kNamed.contains(key) || (modifiers & kCtrl) != 0) {
+    // A named key, or a shortcut: no character typed, a key code instead ('Z' for Ctrl+Z).
+    const std::string upper(1, static_cast<char>(std::toupper(static_cast<unsigned char>(key[0]))));
+    const bool named = kNamed.contains(key);
+    params += R"(,"code":)" + js_string(named ? key : (letter ? "Key" : "Digit") + upper) +
+              R"(,"windowsVirtualKeyCode":)" + std::to_string(named ? kNamed.at(key) : upper[0]);
     call("Input.dispatchKeyEvent", R"({"type":"rawKeyDown",)" + params + '}');
   } else {
+    if (std::isdigit(static_cast<unsigned char>(key[0])) != 0)
+      params += R"(,"code":"Digit)" + key + '"';
     call("Input.dispatchKeyEvent",
          R"({"type":"keyDown","text":)" + js_string(key) + ',' + params + '}');
   }
   call("Input.dispatchKeyEvent", R"({"type":"keyUp",)" + params + '}');
+}
+
+void Browser::reload() {
+  call("Page.reload", "{}");
+}
+
+void Browser::screenshot(const std::filesystem::path& png) {
+  const std::string data =
+      string_field(call("Page.captureScreenshot", R"({"format":"png"})"), "data");
+  std::ofstream out(png, std::ios::binary);
+  out << from_base64(data);
+  if (!out.flush()) throw std::runtime_error("cannot write " + png.string());
 }
 
 void Browser::click(const std::string& selector) {

@@ -33,8 +33,16 @@ class Browser {
   // Waits until `condition` (an expression) is true in the page; false after `most`.
   bool wait_until(const std::string& condition, std::chrono::milliseconds most);
 
-  // Presses and releases a key, as KeyboardEvent.key names it ("ArrowRight", "g", " ").
-  void press(const std::string& key);
+  // The modifier keys press() may hold down, as the DevTools protocol numbers them.
+  static constexpr int kShift = 8;
+  static constexpr int kCtrl = 2;
+  // Presses and releases a key, as KeyboardEvent.key names it ("ArrowRight", "g", " "), with the
+  // `modifiers` held down (kCtrl, kShift, or both added).
+  void press(const std::string& key, int modifiers = 0);
+  // Reloads the page; wait_until() then tells when the new one is ready.
+  void reload();
+  // Writes what the page shows now to `png`, as a PNG image.
+  void screenshot(const std::filesystem::path& png);
 
   // Clicks the middle of the element that `selector` finds.
   void click(const std::string& selector);

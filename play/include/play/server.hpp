@@ -1,0 +1,48 @@
+#pragma once
+/// @file
+/// @brief The play app's HTTP server: the page and the API (play/api.hpp) on one address, by
+/// default the loopback's, answering only requests of its own origin.
+
+#include <memory>
+#include <string>
+
+namespace sudoku::play {
+
+/// @brief Where the server listens.
+struct ServerOptions {
+  std::string host = "127.0.0.1";  ///< the address; the loopback, so no other machine reaches it
+  int port = 8080;                 ///< the port; 0 for any free one
+};
+
+/// @brief The server: bound when made, serving from serve() until stop().
+///
+/// Every request to /api/ must name this server in its Host header (a page of another site that
+/// a DNS name points here is refused) and, when it has an Origin, have this server's (a page of
+/// another origin cannot use the API); a POST must send JSON. A body above kMostBodyBytes is
+/// refused before it is read. Requests are answered on a pool of threads, several at once.
+class Server {
+ public:
+  /// @brief Binds the address.
+  /// @param options the host and port
+  /// @throws std::runtime_error with the system's reason when the address cannot be bound
+  explicit Server(const ServerOptions& options);
+  /// @brief Stops serving, and waits for the requests being answered.
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  /// @brief The port bound: the one asked, or the one the system chose for 0.
+  int port() const;
+  /// @brief The page's address, as a browser opens it: "http://127.0.0.1:8080/".
+  std::string address() const;
+  /// @brief Answers requests until stop() is called (from another thread).
+  void serve();
+  /// @brief Makes serve() return once the requests being answered are.
+  void stop();
+
+ private:
+  struct Parts;
+  std::unique_ptr<Parts> parts_;
+};
+
+}  // namespace sudoku::play

@@ -1,0 +1,434 @@
+'use strict';
+// The play page (docs/play.md). The position is data: the puzzle's givens, the values on the grid
+// and the pencil marks, one entry per cell, with the changes made to it for undo and redo. The
+// page draws it, checks its clashes itself, and asks the server's API for all the rest: puzzles,
+// ratings, hints and mistakes, each from the position as it stands.
+
+// The workbook's symbols: a grid of side s writes its values with the first s of them.
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ@abcdefghijklmnopqrstuvwxyz&*';
+// Where the browser keeps the position across a reload.
+const STORE = 'sudoku-play';
+// The largest grid the page plays; larger ones, up to 25x25, it shows.
+const LARGEST_PLAYED = 16;
+
+// Everything the page knows: the position, its history, and what the tutor said about it.
+let state = null;
+// The elements, by id.
+const $ = (id) => document.getElementById(id);
+
+// ---------------------------------------------------------------- the position
+
+// A new position from a puzzle in the line format and, for a marks grid, its cells' marks.
+function newState(line, marks) {
+  const values = [...line].map((c) => SYMBOLS.indexOf(c) + 1);
+  const side = Math.round(Math.sqrt(values.length));
+  return {
+    side, box: Math.round(Math.sqrt(side)), puzzle: values.slice(), values,
+    marks: marks ? marks.map((m, cell) => (m === null || values[cell] ? null : m)) : values.map(() => null),
+    history: [], future: [], selected: 0, mode: 'values', rating: '', tutor: null,
+  };
+}
+
+// The symbol of a value, '' for an empty cell.
+function symbol(value) { return value ? SYMBOLS[value - 1] : ''; }
+
+// "r3c5": a cell as the workbook names it.
+function cellName(cell) {
+  return `r${Math.floor(cell / state.side) + 1}c${(cell % state.side) + 1}`;
+}
+
+// The three units of each cell, as lists of cells: its row, its column, its box.
+function unitsOf(cell) {
+  const { side, box } = state;
+  const row = Math.floor(cell / side); const col = cell % side;
+  const top = row - (row % box); const left = col - (col % box);
+  const units = [[], [], []];
+  for (let i = 0; i < side; i += 1) {
+    units[0].push(row * side + i);
+    units[1].push(i * side + col);
+    units[2].push((top + Math.floor(i / box)) * side + left + (i % box));
+  }
+  return units;
+}
+
+// The values no peer of `cell` holds.
+function openValues(cell) {
+  const held = new Set();
+  for (const unit of unitsOf(cell)) for (const peer of unit) if (peer !== cell) held.add(state.values[peer]);
+  const open = [];
+  for (let v = 1; v <= state.side; v += 1) if (!held.has(v)) open.push(v);
+  return open;
+}
+
+// "row 3", "column 5", "box 2": the unit of `kind` (0, 1, 2) through `cell`.
+function unitName(kind, cell) {
+  const row = Math.floor(cell / state.side); const col = cell % state.side;
+  const box = Math.floor(row / state.box) * state.box + Math.floor(col / state.box);
+  return `${['row', 'column', 'box'][kind]} ${[row, col, box][kind] + 1}`;
+}
+
+// The cells whose value another cell of one of their units holds too, and the first clash in
+// words, as the workbook's checker says it: "two 5s in row 1 (r1c1 and r1c3)".
+function clashes() {
+  const cells = new Set(); let words = '';
+  state.values.forEach((value, cell) => {
+    if (!value) return;
+    unitsOf(cell).forEach((unit, kind) => {
+      const peer = unit.find((other) => other !== cell && state.values[other] === value);
+      if (peer === undefined) return;
+      cells.add(cell);
+      if (!words) words = `two ${symbol(value)}s in ${unitName(kind, cell)} (${cellName(Math.min(cell, peer))} and ${cellName(Math.max(cell, peer))})`;
+    });
+  });
+  return { cells, words };
+}
+
+// A cell's marks with `value` added or taken out, its symbols in the workbook's order.
+function toggled(marks, value) {
+  const kept = new Set(marks || '');
+  const s = symbol(value);
+  if (kept.has(s)) kept.delete(s); else kept.add(s);
+  return [...SYMBOLS].filter((c) => kept.has(c)).join('');
+}
+
+// ---------------------------------------------------------------- changes, undo and redo
+
+// Makes the changes `after` (each {cell, value, marks}), keeping what they replace for undo.
+function change(after) {
+  const moved = after.filter((c) => c.value !== state.values[c.cell] || c.marks !== state.marks[c.cell]);
+  if (!moved.length || readOnly()) return;
+  const before = moved.map((c) => ({ cell: c.cell, value: state.values[c.cell], marks: state.marks[c.cell] }));
+  state.history.push({ before, after: moved });
+  state.future = [];
+  apply(moved);
+}
+
+// Puts each cell of `cells` as it says, then forgets what the tutor said of the old position.
+function apply(cells) {
+  for (const c of cells) { state.values[c.cell] = c.value; state.marks[c.cell] = c.marks; }
+  state.tutor = null;
+  save(); draw();
+  if (state.values.every((v) => v) && !clashes().cells.size) checkSolved();
+}
+
+// Undoes the last change, which redo makes again.
+function undo() {
+  const last = state.history.pop();
+  if (!last) return;
+  state.future.push(last);
+  apply(last.before);
+  say('Undone.');
+}
+
+// Makes the last change undone again.
+function redo() {
+  const next = state.future.pop();
+  if (!next) return;
+  state.history.push(next);
+  apply(next.after);
+  say('Done again.');
+}
+
+// Writes `value` into the selected cell, as a value or as a mark as the mode says; 0 erases.
+function enter(value, asMark) {
+  const cell = state.selected;
+  if (state.puzzle[cell]) { say(`${cellName(cell)} is a given.`); return; }
+  if (value === 0) change([{ cell, value: 0, marks: state.values[cell] ? state.marks[cell] : null }]);
+  else if (asMark || state.mode === 'marks') {
+    if (!state.values[cell]) change([{ cell, value: 0, marks: toggled(state.marks[cell], value) || null }]);
+  } else change([{ cell, value, marks: state.marks[cell] }]);
+}
+
+// Marks every empty cell with the values its peers leave open.
+function fillMarks() {
+  change(state.values.map((v, cell) => ({ cell, value: v, marks: v ? state.marks[cell] : openValues(cell).map(symbol).join('') })));
+}
+
+// Takes every pencil mark away.
+function clearMarks() {
+  change(state.values.map((v, cell) => ({ cell, value: v, marks: null })));
+}
+
+// True when the grid is only shown: larger than the page plays.
+function readOnly() { return !state || state.side > LARGEST_PLAYED; }
+
+// ---------------------------------------------------------------- the store
+
+// Keeps the position in the browser, for a reload.
+function save() {
+  try { localStorage.setItem(STORE, JSON.stringify({ ...state, tutor: null })); } catch (e) { /* private mode */ }
+}
+
+// The position kept by the last visit, if any.
+function restore() {
+  try { const kept = JSON.parse(localStorage.getItem(STORE)); return kept && kept.values ? kept : null; } catch (e) { return null; }
+}
+
+// ---------------------------------------------------------------- drawing
+
+// Makes the grid's cells and the pad's buttons for the position's size.
+function build() {
+  const grid = $('grid');
+  grid.replaceChildren();
+  grid.style.setProperty('--side', state.side);
+  grid.style.setProperty('--box', state.box);
+  grid.className = `side-${state.side}`;
+  for (let cell = 0; cell < state.values.length; cell += 1) {
+    const div = document.createElement('div');
+    div.dataset.cell = cell;
+    div.setAttribute('role', 'gridcell');
+    const row = Math.floor(cell / state.side); const col = cell % state.side;
+    if ((col + 1) % state.box === 0 && col + 1 < state.side) div.classList.add('box-right');
+    if ((row + 1) % state.box === 0 && row + 1 < state.side) div.classList.add('box-bottom');
+    div.addEventListener('mousedown', () => { state.selected = cell; save(); draw(); });
+    grid.append(div);
+  }
+  const pad = $('pad');
+  pad.replaceChildren();
+  for (let v = 1; v <= state.side; v += 1) {
+    const button = document.createElement('button');
+    button.type = 'button'; button.textContent = symbol(v); button.dataset.value = v;
+    button.addEventListener('click', () => { enter(v, false); $('grid').focus(); });
+    pad.append(button);
+  }
+}
+
+// The marks of a cell as a small grid of its symbols, box x box.
+function marksElement(cell, needed) {
+  const div = document.createElement('div');
+  div.className = 'marks';
+  const kept = state.marks[cell] || '';
+  for (let v = 1; v <= state.side; v += 1) {
+    const span = document.createElement('span');
+    if (kept.includes(symbol(v))) span.textContent = symbol(v);
+    if (needed === v) { span.textContent = symbol(v); span.className = 'needed'; span.title = 'struck, but needed'; }
+    div.append(span);
+  }
+  return div;
+}
+
+// Draws every cell as the position and the tutor's last answer say.
+function draw() {
+  const clash = clashes();
+  const marked = tutorMarks();
+  for (const div of $('grid').children) {
+    const cell = Number(div.dataset.cell);
+    const value = state.values[cell];
+    div.replaceChildren();
+    if (value) {
+      const span = document.createElement('span');
+      span.className = 'value'; span.textContent = symbol(value);
+      div.append(span);
+    } else if (state.marks[cell] !== null || marked.needed.has(cell)) {
+      div.append(marksElement(cell, marked.needed.get(cell)));
+    }
+    const classes = { given: state.puzzle[cell] > 0, selected: cell === state.selected, clash: clash.cells.has(cell) };
+    for (const [name, cells] of Object.entries(marked.cells)) classes[name] = cells.has(cell);
+    for (const [name, on] of Object.entries(classes)) div.classList.toggle(name, on);
+    div.setAttribute('aria-label', describeCell(cell, classes));
+  }
+  $('clash').textContent = clash.words ? `⚠ A clash: ${clash.words}.` : '';
+  $('mode-values').setAttribute('aria-pressed', String(state.mode === 'values'));
+  $('mode-marks').setAttribute('aria-pressed', String(state.mode === 'marks'));
+  $('undo').disabled = !state.history.length;
+  $('redo').disabled = !state.future.length;
+  for (const id of ['erase', 'fill-marks', 'clear-marks', 'hint', 'mistakes', 'replay']) $(id).disabled = readOnly();
+}
+
+// What a screen reader says of a cell: its name, its value or marks, and what is marked on it.
+function describeCell(cell, classes) {
+  const what = state.values[cell] ? `${symbol(state.values[cell])}${classes.given ? ', given' : ''}`
+    : `empty${state.marks[cell] ? `, marks ${state.marks[cell]}` : ''}`;
+  const notes = Object.entries(classes).filter(([name, on]) => on && name !== 'given').map(([name]) => name.replace('-', ' '));
+  return [cellName(cell), what, ...notes].join(', ');
+}
+
+// The cells the tutor's last answer marks, by class, and the needed marks it names.
+function tutorMarks() {
+  const cells = { 'hint-unit': new Set(), 'hint-pattern': new Set(), 'hint-target': new Set(), wrong: new Set() };
+  const needed = new Map();
+  const tutor = state.tutor;
+  if (tutor && tutor.hint && tutor.hint.step && tutor.degree >= 2) {
+    tutor.hint.step.unit_cells.forEach((c) => cells['hint-unit'].add(c));
+    tutor.hint.step.pattern.forEach((c) => cells['hint-pattern'].add(c));
+    tutor.hint.step.cells.forEach((c) => cells['hint-target'].add(c));
+  }
+  if (tutor && tutor.mistakes) {
+    tutor.mistakes.wrong.forEach((w) => cells.wrong.add(w.cell));
+    tutor.mistakes.struck.forEach((s) => needed.set(s.cell, SYMBOLS.indexOf(s.value) + 1));
+  }
+  return { cells, needed };
+}
+
+// Shows a sentence in the tutor's box.
+function say(text) { $('message').textContent = text; }
+
+// ---------------------------------------------------------------- the API
+
+// POSTs `body` to the API route `path` (GET without a body); the answer's JSON, or null after
+// saying what went wrong.
+async function api(path, body) {
+  try {
+    const response = await fetch(path, body === undefined ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (!response.ok) { say(answer.error || `The server answered ${response.status}.`); return response.status === 422 ? answer : null; }
+    return answer;
+  } catch (e) {
+    say(`The server does not answer (${e.message}): is sudoku_play still running?`);
+    return null;
+  }
+}
+
+// The position as the API reads it.
+function position() {
+  const line = (values) => values.map((v) => symbol(v) || '.').join('');
+  return { puzzle: line(state.puzzle), values: line(state.values), marks: state.marks };
+}
+
+// The next degree of the hint: the technique, then its cells, then the step.
+async function hint() {
+  if (readOnly()) return;
+  if (!state.tutor || !state.tutor.hint) {
+    const answer = await api('/api/hint', position());
+    if (!answer || answer.error) return;
+    state.tutor = { hint: answer, degree: 0 };
+  }
+  const tutor = state.tutor;
+  tutor.degree = Math.min(3, tutor.degree + 1);
+  const { step } = tutor.hint;
+  if (!step) say(tutor.hint.wrong ? 'Something placed or struck is wrong already: ask where you went wrong.' : 'The grid is full.');
+  else if (tutor.degree === 1) say(step.kind === 'guess' ? 'Hint 1 of 3: no technique finds a step here; the search would guess.' : `Hint 1 of 3: use a ${step.technique}.`);
+  else if (tutor.degree === 2) say(`Hint 2 of 3: look at the marked cells${step.unit ? ` in ${step.unit}` : ''}.`);
+  else say(`Hint 3 of 3: ${step.text}.`);
+  draw();
+}
+
+// Asks where the player went wrong, and marks it.
+async function mistakes() {
+  if (readOnly()) return;
+  const answer = await api('/api/mistakes', position());
+  if (!answer || answer.error) return;
+  state.tutor = { mistakes: answer };
+  say(answer.text === 'nothing is wrong so far' ? 'Nothing is wrong so far.' : `Where you went wrong: ${answer.text}.`);
+  draw();
+}
+
+// Tells the player a full grid without clashes is the solution, or where it is wrong.
+async function checkSolved() {
+  const answer = await api('/api/mistakes', position());
+  if (answer && !answer.error && !answer.wrong.length) say('Solved: every value is right.');
+}
+
+// Opens the replay page of the chosen stage solving the position, in a new tab.
+async function showReplay() {
+  const tab = window.open('', '_blank');  // now, while the click allows a new tab
+  const response = await fetch('/api/replay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...position(), stage: $('replay-stage').value }) });
+  if (!response.ok) { if (tab) tab.close(); say((await response.json()).error); return; }
+  const page = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+  if (tab) tab.location.href = page; else say('The browser blocked the new tab: allow this page to open one.');
+}
+
+// Starts playing `line` (with its marks), then asks for its rating.
+async function play(line, marks, rating) {
+  state = newState(line, marks);
+  build(); save(); draw();
+  say(readOnly() ? `A ${state.side}x${state.side} grid is shown, not played: the page plays up to 16x16.` : 'Your move.');
+  if (rating) showRating(rating);
+  else { $('rating').textContent = 'Rating…'; const rated = await api('/api/rate', { puzzle: line }); if (rated && !rated.error) showRating(rated); }
+}
+
+// Shows a puzzle's rating on both scales.
+function showRating(rated) {
+  const size = `${state.side}x${state.side}`;
+  if (rated.solutions !== 1) {
+    state.rating = `${size}: ${rated.solutions === 0 ? 'no solution' : rated.solutions === null ? 'too hard to rate' : 'more than one solution'}; the tutor needs one.`;
+  } else {
+    const se = rated.se ? ` · Sudoku Explainer: ${rated.se.level}, SE ${rated.se.score}` : '';
+    state.rating = `${size} · stage 5: ${rated.stage5.level}, score ${rated.stage5.score}${se}`;
+  }
+  $('rating').textContent = state.rating;
+  save();
+}
+
+// Reads a text's puzzles, lists its errors, and plays the first.
+async function loadText(text, name) {
+  const answer = await api('/api/read', { text, name });
+  $('errors').replaceChildren();
+  if (!answer) return;
+  for (const error of answer.errors || []) {
+    const li = document.createElement('li');
+    li.textContent = `line ${error.line}${error.column ? `, column ${error.column}` : ''}: ${error.message}`;
+    $('errors').append(li);
+  }
+  if (!answer.puzzles) return;
+  const which = $('which');
+  which.replaceChildren(...answer.puzzles.map((p, i) => new Option(`${i + 1} of ${answer.puzzles.length} (line ${p.line})`, i)));
+  $('choice').hidden = answer.puzzles.length < 2;
+  which.onchange = () => play(answer.puzzles[which.value].puzzle, answer.puzzles[which.value].marks);
+  await play(answer.puzzles[0].puzzle, answer.puzzles[0].marks);
+}
+
+// Asks stage 5 for a puzzle of the chosen size and level.
+async function generate() {
+  say('Making a puzzle…');
+  const made = await api('/api/generate', { size: Number($('size').value), scale: $('scale').value, level: $('level').value });
+  if (made && made.puzzle) await play(made.puzzle, null, made.rating);
+}
+
+// ---------------------------------------------------------------- keys and buttons
+
+// The value a key stands for in this grid, or 0.
+function valueOfKey(key) {
+  const at = SYMBOLS.indexOf(key.length === 1 && state.side <= 35 ? key.toUpperCase() : key);
+  return at >= 0 && at < state.side ? at + 1 : 0;
+}
+
+// The keyboard: arrows move, symbols write (a mark with Shift), Backspace erases, N switches
+// the mode, Ctrl+Z and Ctrl+Y undo and redo, H asks for a hint.
+function onKey(event) {
+  if (!state || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName)) return;
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -state.side, ArrowDown: state.side };
+  const ctrl = event.ctrlKey || event.metaKey;
+  // Shift with a symbol writes a mark; Shift+1 types '!', so a digit is read from its key.
+  const typed = event.shiftKey && /^(Digit|Numpad)[1-9]$/.test(event.code) ? event.code.slice(-1) : event.key;
+  if (moves[event.key]) {
+    state.selected = (state.selected + moves[event.key] + state.values.length) % state.values.length;
+    save(); draw();
+  } else if (ctrl && event.key.toLowerCase() === 'z') (event.shiftKey ? redo : undo)();
+  else if (ctrl && event.key.toLowerCase() === 'y') redo();
+  else if (ctrl || event.altKey) return;
+  else if (['Backspace', 'Delete', '0', '.'].includes(event.key)) enter(0);
+  else if (valueOfKey(typed)) enter(valueOfKey(typed), event.shiftKey);
+  else if (event.key.toLowerCase() === 'n') { state.mode = state.mode === 'values' ? 'marks' : 'values'; save(); draw(); }
+  else if (event.key.toLowerCase() === 'h') hint();
+  else return;
+  event.preventDefault();
+}
+
+// Wires the buttons, fills the lists from the API, and plays the kept position or waits.
+async function start() {
+  const clicks = { erase: () => enter(0), undo, redo, 'fill-marks': fillMarks, 'clear-marks': clearMarks, hint, mistakes,
+    replay: showReplay, 'load-text': () => loadText($('paste').value, 'pasted'), generate,
+    'mode-values': () => { state.mode = 'values'; draw(); }, 'mode-marks': () => { state.mode = 'marks'; draw(); } };
+  for (const [id, act] of Object.entries(clicks)) $(id).addEventListener('click', () => { if (state || id.startsWith('load') || id === 'generate') act(); });
+  $('file').addEventListener('change', async () => { const file = $('file').files[0]; if (file) await loadText(await file.text(), file.name); });
+  document.addEventListener('keydown', onKey);
+  const info = await api('/api/info');
+  if (info) {
+    $('replay-stage').replaceChildren(...info.stages.map((s) => new Option(s.replace('stage', 'stage '), s)), new Option('the four stages', 'all'));
+    const levels = () => $('level').replaceChildren(...info.scales[$('scale').value].map((l) => new Option(l)));
+    $('scale').addEventListener('change', levels);
+    levels();
+  }
+  const kept = restore();
+  if (kept) {
+    state = kept; build(); draw();
+    $('rating').textContent = state.rating || '';
+    say('Your position, as you left it.');
+  }
+  document.body.dataset.ready = 'true';
+}
+
+start();

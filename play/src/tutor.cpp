@@ -1,0 +1,120 @@
+// The tutor's routes: where the player went wrong, and the next step, both from the player's own
+// position and pencil marks, by appendix C's code (extensions/explain).
+
+#include <sstream>
+
+#include "advanced/techniques.hpp"
+#include "explain/hint.hpp"
+#include "explain/mistakes.hpp"
+#include "position.hpp"
+#include "routes.hpp"
+#include "stage4/stage4.hpp"
+#include "sudoku/geometry.hpp"
+#include "sudoku/symbols.hpp"
+
+namespace sudoku::play {
+
+namespace {
+
+// The nodes the solve of a puzzle may spend to find its solution, on a 9x9 grid (as many per cell
+// above): far more than a puzzle a person plays needs.
+constexpr std::uint64_t kSolutionNodes = 1'000'000;
+
+// A cell as the page marks it: its number, its name, and a value's symbol.
+nlohmann::json cell_value(const Geometry& geometry, int cell, int value) {
+  return {{"cell", cell},
+          {"name", geometry.cell_name(cell)},
+          {"value", std::string(1, symbol_of(value))}};
+}
+
+// What the player got wrong in `position`, against the puzzle's `solution`: the values, or else
+// the candidates struck, with the line appendix C's --hint writes.
+nlohmann::json mistakes_json(const Position& position, const Grid& solution) {
+  const explain::Original played{.puzzle = position.puzzle, .solution = solution};
+  const explain::Mistakes found =
+      explain::find_mistakes(position.values, position.marks, {&played, 1}, Outcome::Solved);
+  const Geometry& geometry = Geometry::of(position.values.box());
+  nlohmann::json wrong = nlohmann::json::array();
+  nlohmann::json struck = nlohmann::json::array();
+  for (const std::vector<int>& cells : found.blamed) {
+    for (const int cell : cells) wrong.push_back(cell_value(geometry, cell, position.values[cell]));
+  }
+  for (const auto& [cell, value] : found.struck)
+    struck.push_back(cell_value(geometry, cell, value));
+  std::ostringstream line;
+  explain::tell_mistakes(position.values, position.marks, {&played, 1}, Outcome::Solved, line);
+  std::string text = line.str();
+  constexpr std::string_view kPrefix = "# hint: ";
+  text = text.empty() ? "nothing is wrong so far"
+                      : text.substr(kPrefix.size(), text.size() - kPrefix.size() - 1);
+  return {{"wrong", wrong}, {"struck", struck}, {"text", text}};
+}
+
+// The cells a step changes: the one it places or guesses, or those it strikes candidates from.
+std::vector<int> changed_cells(const explain::Record& step) {
+  if (step.kind == StepKind::Elimination) return step.cells;
+  return step.cell >= 0 ? std::vector<int>{step.cell} : std::vector<int>{};
+}
+
+// A hint's step in its three degrees: the technique, its cells, and the step itself.
+nlohmann::json step_json(const explain::Record& step, const Grid& position) {
+  const Geometry& geometry = Geometry::of(position.box());
+  nlohmann::json unit_cells = nlohmann::json::array();
+  if (step.unit >= 0) {
+    for (const int cell : geometry.cells(step.unit)) unit_cells.push_back(cell);
+  }
+  const bool placed = step.kind == StepKind::Placement || step.kind == StepKind::Guess;
+  return {{"kind", step_kind_name(step.kind)},
+          {"technique", step.technique.empty() ? "guess" : std::string(step.technique)},
+          {"unit", step.unit >= 0 ? geometry.unit_name(step.unit) : ""},
+          {"unit_cells", unit_cells},
+          {"cells", changed_cells(step)},
+          {"pattern", step.pattern},
+          {"values", placed ? std::string(1, symbol_of(step.value)) : symbols_of(step.values)},
+          {"text", explain::describe(step, position.side())}};
+}
+
+}  // namespace
+
+Grid solution_of(const Grid& puzzle) {
+  const SolveResult solve = stage4::solve(
+      puzzle,
+      {.max_solutions = 2, .node_limit = node_limit_for_size(kSolutionNodes, puzzle.side())});
+  if (solve.outcome == Outcome::LimitReached) {
+    throw ApiError{422, "the puzzle's solve ran out of nodes: it is too hard to tutor"};
+  }
+  if (solve.outcome == Outcome::NoSolution) throw ApiError{422, "the puzzle has no solution"};
+  if (solve.solutions > 1) {
+    throw ApiError{422, "the puzzle has more than one solution: there is no one answer to go by"};
+  }
+  return solve.first_solution;
+}
+
+Answer mistakes_route(std::string_view body) {
+  const Request request(body, {"puzzle", "values", "marks"});
+  const Position position = read_position(request);
+  return json_answer(mistakes_json(position, solution_of(position.puzzle)));
+}
+
+Answer hint_route(std::string_view body) {
+  const Request request(body, {"puzzle", "values", "marks"});
+  const Position position = read_position(request);
+  refuse_conflicts(position.values, "values");
+  const nlohmann::json mistakes = mistakes_json(position, solution_of(position.puzzle));
+  // A step from a wrong position would lead further astray: the page asks where it went wrong.
+  if (!mistakes["wrong"].empty() || !mistakes["struck"].empty()) {
+    return json_answer(
+        {{"step", nullptr},
+         {"wrong", true},
+         {"text", "something placed or struck is wrong already: ask where you went wrong"}});
+  }
+  const std::optional<explain::Record> step = explain::hint(
+      position.values, stage4::every_technique(advanced::kTechniques), position.marks);
+  if (!step)
+    return json_answer({{"step", nullptr}, {"wrong", false}, {"text", "the grid is full"}});
+  return json_answer({{"step", step_json(*step, position.values)},
+                      {"wrong", false},
+                      {"text", explain::describe(*step, position.values.side())}});
+}
+
+}  // namespace sudoku::play

@@ -1,0 +1,176 @@
+// The play page in headless Chromium, played as a person plays it, with clicks and keys: a puzzle
+// pasted and loaded, a wrong value placed and found, undone, a hint asked in its three degrees and
+// its cells seen marked, the position kept across a reload; and the sizes it plays and shows.
+// Each answer the page shows is held to the API's own answer for the same position.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "catalog.hpp"
+#include "devtools.hpp"
+#include "play/api.hpp"
+#include "play_requests.hpp"
+#include "sudoku/reader.hpp"
+#include "sudoku/writer.hpp"
+#include "text_files.hpp"
+
+namespace sudoku::testing {
+namespace {
+
+using nlohmann::json;
+
+// The page in a browser of its own, at the test's server.
+class PlayPage : public PlayServer {
+ protected:
+  void SetUp() override {
+    if (std::string(SUDOKU_CHROMIUM).empty()) GTEST_SKIP() << "no Chromium found at configure time";
+    browser_.emplace(SUDOKU_CHROMIUM, scratch_path("play_page") / "profile");
+    browser_->open(server_.address(), 1280, 900, kReady);
+  }
+
+  // True once the page has asked the API for its lists and drawn what it kept.
+  static constexpr const char* kReady = "document.body.dataset.ready === 'true'";
+
+  // Pastes `text` and clicks Load, then waits for a grid of `cells` cells and its rating.
+  void load(const std::string& text, int cells) {
+    browser_->evaluate("document.getElementById('paste').value = " + js_string(text));
+    browser_->click("#load-text");
+    ASSERT_TRUE(browser_->wait_until(
+        "document.querySelectorAll('#grid > div').length === " + std::to_string(cells) +
+            " && document.getElementById('rating').textContent.includes('·')",
+        std::chrono::seconds(30)))
+        << shown("#rating") << " / " << shown("#message");
+  }
+  // The text of the element `selector` finds.
+  std::string shown(const std::string& selector) {
+    return browser_->evaluate("document.querySelector(" + js_string(selector) + ").textContent");
+  }
+  // The cells that have the class `name`, as "2,11,20".
+  std::string cells_with(const std::string& name) {
+    return browser_->evaluate("[...document.querySelectorAll('#grid > div." + name +
+                              "')].map((e) => e.dataset.cell).join()");
+  }
+  // Waits until the tutor's message holds `part`.
+  void expect_message(const std::string& part) {
+    EXPECT_TRUE(browser_->wait_until(
+        "document.getElementById('message').textContent.includes(" + js_string(part) + ")",
+        std::chrono::seconds(30)))
+        << "the message is: " << shown("#message") << "; expected a part " << part;
+  }
+  // Saves what the page shows as build/<preset>/screenshots/`name`, for the docs.
+  void keep_screenshot(const std::string& name) {
+    std::filesystem::create_directories(SUDOKU_SCREENSHOT_DIR);
+    browser_->screenshot(std::filesystem::path(SUDOKU_SCREENSHOT_DIR) / name);
+  }
+
+  std::optional<Browser> browser_;
+};
+
+// "2,11": the numbers of a JSON list, as cells_with() writes them.
+std::string joined_cells(const json& cells) {
+  std::string text;
+  for (const int cell : cells) text += (text.empty() ? "" : ",") + std::to_string(cell);
+  return text;
+}
+
+TEST_F(PlayPage, FindsAWrongValueUndoesItAndHintsInThreeDegrees) {
+  load(std::string(kClassic), 81);
+  // A wrong value in r1c3: clicked, then typed.
+  const std::string wrong = with_wrong_value(parse_grid(kClassic));
+  browser_->click("#grid > div[data-cell='2']");
+  browser_->press(std::string(1, wrong[2]));
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), std::string(1, wrong[2]));
+  EXPECT_EQ(cells_with("clash"), "");
+  browser_->click("#mistakes");
+  expect_message(std::string("Where you went wrong: r1c3 = ") + wrong[2] + " is wrong.");
+  EXPECT_EQ(cells_with("wrong"), "2");
+  keep_screenshot("play_mistake.png");
+  // Undone, the value and its mark go.
+  browser_->press("z", Browser::kCtrl);
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), "");
+  EXPECT_EQ(cells_with("wrong"), "");
+  // The hint, degree by degree, as the API gives it for the same position.
+  const json answer =
+      json::parse(play::answer("POST", "/api/hint", json{{"puzzle", kClassic}}.dump()).body);
+  const json& step = answer["step"];
+  browser_->click("#hint");
+  expect_message("Hint 1 of 3: use a " + step["technique"].get<std::string>());
+  EXPECT_EQ(cells_with("hint-target"), "");
+  browser_->click("#hint");
+  expect_message("Hint 2 of 3: look at the marked cells");
+  EXPECT_EQ(cells_with("hint-target"), joined_cells(step["cells"]));
+  EXPECT_EQ(cells_with("hint-pattern"), joined_cells(step["pattern"]));
+  EXPECT_EQ(cells_with("hint-unit"), joined_cells(step["unit_cells"]));
+  browser_->press("h");
+  expect_message("Hint 3 of 3: " + step["text"].get<std::string>());
+  keep_screenshot("play_hint.png");
+}
+
+TEST_F(PlayPage, KeepsThePositionAndItsHistoryAcrossAReload) {
+  load(std::string(kClassic), 81);
+  // A value, and a pencil mark in the cell beside it (N switches to marks).
+  browser_->click("#grid > div[data-cell='2']");
+  browser_->press("4");
+  browser_->press("ArrowRight");
+  browser_->press("n");
+  browser_->press("2");
+  browser_->press("6");
+  EXPECT_EQ(shown("#grid > div[data-cell='3'] .marks"), "26");
+  browser_->evaluate("window.beforeReload = true");
+  browser_->reload();
+  ASSERT_TRUE(browser_->wait_until(std::string("!window.beforeReload && ") + kReady,
+                                   std::chrono::seconds(30)));
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), "4");
+  EXPECT_EQ(shown("#grid > div[data-cell='3'] .marks"), "26");
+  EXPECT_NE(shown("#rating").find("stage 5: "), std::string::npos) << shown("#rating");
+  // The history came back too: three changes undone, one redone.
+  for (int i = 0; i < 3; ++i) browser_->press("z", Browser::kCtrl);
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), "");
+  browser_->press("y", Browser::kCtrl);
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), "4");
+}
+
+TEST_F(PlayPage, ShowsAClashFillsTheMarksAndStrikesWhereTheSolutionNeedsAMark) {
+  load(std::string(kClassic), 81);
+  browser_->click("#grid > div[data-cell='2']");
+  browser_->press("5");  // r1c1 holds a 5
+  EXPECT_EQ(cells_with("clash"), "0,2");
+  EXPECT_EQ(shown("#clash"), "⚠ A clash: two 5s in row 1 (r1c1 and r1c3).");
+  browser_->press("Backspace");
+  EXPECT_EQ(cells_with("clash"), "");
+  browser_->click("#fill-marks");
+  EXPECT_EQ(shown("#grid > div[data-cell='2'] .marks"), "124");
+  // The solution's 4 struck from r1c3 (Shift and the symbol: a mark in either mode).
+  browser_->press("4", Browser::kShift);
+  EXPECT_EQ(shown("#grid > div[data-cell='2'] .marks"), "12");
+  browser_->click("#mistakes");
+  expect_message("Where you went wrong: r1c3 <> 4 is wrong.");
+  EXPECT_EQ(shown("#grid > div[data-cell='2'] .needed"), "4");
+  keep_screenshot("play_marks.png");
+}
+
+TEST_F(PlayPage, PlaysASixteenMadeByStage5AndShowsATwentyFiveWithoutPlayingIt) {
+  browser_->evaluate("document.getElementById('size').value = '16'");
+  browser_->click("#generate");
+  ASSERT_TRUE(
+      browser_->wait_until("document.querySelectorAll('#grid > div').length === 256 && "
+                           "document.getElementById('rating').textContent.includes('16x16')",
+                           std::chrono::seconds(60)))
+      << shown("#message");
+  EXPECT_EQ(browser_->evaluate("document.querySelectorAll('#pad button').length"), "16");
+  EXPECT_EQ(browser_->evaluate("document.getElementById('hint').disabled"), "false");
+  // sizes.txt's 25x25 grid.
+  std::optional<Grid> large;
+  for (const Entry& entry : read_entries(read_file(grids_dir() / "sizes.txt"))) {
+    if (!entry.error && entry.puzzle.side() == 25) large = entry.puzzle;
+  }
+  ASSERT_TRUE(large);
+  load(to_line(*large), 625);
+  EXPECT_EQ(browser_->evaluate("document.getElementById('hint').disabled"), "true");
+  expect_message("is shown, not played");
+}
+
+}  // namespace
+}  // namespace sudoku::testing
