@@ -193,15 +193,17 @@ function build() {
   }
 }
 
-// The marks of a cell as a small grid of its symbols, box x box.
-function marksElement(cell, needed) {
+// The marks of a cell as a small grid of its symbols, box x box; `roles` gives the class of the
+// marks the tutor names there (pattern-mark, struck, needed), by symbol.
+function marksElement(cell, roles) {
   const div = document.createElement('div');
   div.className = 'marks';
   const kept = state.marks[cell] || '';
   for (let v = 1; v <= state.side; v += 1) {
     const span = document.createElement('span');
-    if (kept.includes(symbol(v))) span.textContent = symbol(v);
-    if (needed === v) { span.textContent = symbol(v); span.className = 'needed'; span.title = 'struck, but needed'; }
+    const role = roles && roles.get(symbol(v));
+    if (kept.includes(symbol(v)) || role === 'needed') span.textContent = symbol(v);
+    if (role) { span.className = role; span.title = role.replace('-', ' '); }
     div.append(span);
   }
   return div;
@@ -219,8 +221,8 @@ function draw() {
       const span = document.createElement('span');
       span.className = 'value'; span.textContent = symbol(value);
       div.append(span);
-    } else if (state.marks[cell] !== null || marked.needed.has(cell)) {
-      div.append(marksElement(cell, marked.needed.get(cell)));
+    } else if (state.marks[cell] !== null || marked.roles.has(cell)) {
+      div.append(marksElement(cell, marked.roles.get(cell)));
     }
     const classes = { given: state.puzzle[cell] > 0, selected: cell === state.selected, clash: clash.cells.has(cell) };
     for (const [name, cells] of Object.entries(marked.cells)) classes[name] = cells.has(cell);
@@ -243,21 +245,31 @@ function describeCell(cell, classes) {
   return [cellName(cell), what, ...notes].join(', ');
 }
 
-// The cells the tutor's last answer marks, by class, and the needed marks it names.
+// The cells the tutor's last answer marks, by class, and the roles of the marks it names, by
+// cell: a hint's step from its second degree, and where the player went wrong.
 function tutorMarks() {
   const cells = { 'hint-unit': new Set(), 'hint-pattern': new Set(), 'hint-target': new Set(), wrong: new Set() };
-  const needed = new Map();
+  const roles = new Map();
+  const name = (cell, symbols, role) => {
+    if (!roles.has(cell)) roles.set(cell, new Map());
+    for (const s of symbols) roles.get(cell).set(s, role);
+  };
   const tutor = state.tutor;
-  if (tutor && tutor.hint && tutor.hint.step && tutor.degree >= 2) {
-    tutor.hint.step.unit_cells.forEach((c) => cells['hint-unit'].add(c));
-    tutor.hint.step.pattern.forEach((c) => cells['hint-pattern'].add(c));
-    tutor.hint.step.cells.forEach((c) => cells['hint-target'].add(c));
+  const step = tutor && tutor.hint && tutor.degree >= 2 ? tutor.hint.step : null;
+  if (step) {
+    step.unit_cells.forEach((c) => cells['hint-unit'].add(c));
+    step.pattern.forEach((c) => cells['hint-pattern'].add(c));
+    step.cells.forEach((c) => cells['hint-target'].add(c));
+    if (tutor.degree === 3 && step.kind === 'elimination') {
+      step.pattern.forEach((c) => name(c, step.values, 'pattern-mark'));
+      step.cells.forEach((c) => name(c, step.values, 'struck'));
+    }
   }
   if (tutor && tutor.mistakes) {
     tutor.mistakes.wrong.forEach((w) => cells.wrong.add(w.cell));
-    tutor.mistakes.struck.forEach((s) => needed.set(s.cell, SYMBOLS.indexOf(s.value) + 1));
+    tutor.mistakes.struck.forEach((s) => name(s.cell, s.value, 'needed'));
   }
-  return { cells, needed };
+  return { cells, roles };
 }
 
 // Shows a sentence in the tutor's box.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <optional>
 #include <stdexcept>
@@ -81,7 +82,8 @@ struct Server::Parts {
   HttpServer http;
   std::string host;
   int port = 0;
-  std::atomic<bool> serving{false};
+  std::atomic<bool> serving{false};  // serve() has begun and not yet returned
+  std::atomic<bool> stopped{false};  // stop() was called
 };
 
 Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>()) {
@@ -150,15 +152,18 @@ std::string Server::address() const {
 
 void Server::serve() {
   parts_->serving = true;
-  parts_->http.listen_after_bind();
+  if (!parts_->stopped) parts_->http.listen_after_bind();
   parts_->serving = false;
 }
 
 void Server::stop() {
-  // httplib's stop() does nothing before its loop runs: wait for that, when serve() was called.
-  while (parts_->serving && !parts_->http.is_running()) std::this_thread::yield();
-  parts_->http.stop();
-  parts_->serving = false;
+  // httplib's stop() does nothing until its loop runs: ask until serve() has returned. A stop
+  // before serve() begins makes it return at once.
+  parts_->stopped = true;
+  while (parts_->serving) {
+    parts_->http.stop();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 }  // namespace sudoku::play

@@ -75,7 +75,7 @@ std::string joined_cells(const json& cells) {
   return text;
 }
 
-TEST_F(PlayPage, FindsAWrongValueUndoesItAndHintsInThreeDegrees) {
+TEST_F(PlayPage, FindsAWrongValueAndUndoesIt) {
   load(std::string(kClassic), 81);
   // A wrong value in r1c3: clicked, then typed.
   const std::string wrong = with_wrong_value(parse_grid(kClassic));
@@ -91,20 +91,36 @@ TEST_F(PlayPage, FindsAWrongValueUndoesItAndHintsInThreeDegrees) {
   browser_->press("z", Browser::kCtrl);
   EXPECT_EQ(shown("#grid > div[data-cell='2']"), "");
   EXPECT_EQ(cells_with("wrong"), "");
-  // The hint, degree by degree, as the API gives it for the same position.
-  const json answer =
-      json::parse(play::answer("POST", "/api/hint", json{{"puzzle", kClassic}}.dump()).body);
-  const json& step = answer["step"];
+  // The hint asked from a position, degree by degree: the first asks nothing of the cells.
   browser_->click("#hint");
-  expect_message("Hint 1 of 3: use a " + step["technique"].get<std::string>());
+  expect_message("Hint 1 of 3: use a naked-single");
+  EXPECT_EQ(cells_with("hint-target"), "");
+}
+
+TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
+  // grids/explain/hints.txt's position where pointing is the cheapest step, its marks filled in.
+  const std::vector<Entry> hints = read_entries(read_file(grids_dir() / "explain" / "hints.txt"));
+  load(to_line(hints.at(2).puzzle), 81);
+  browser_->click("#fill-marks");
+  // The API's hint for the position and marks the page holds.
+  const std::string asked = browser_->evaluate("JSON.stringify(position())");
+  const json step = json::parse(play::answer("POST", "/api/hint", asked).body)["step"];
+  ASSERT_EQ(step["technique"], "pointing") << step.dump();
+  browser_->click("#hint");
+  expect_message("Hint 1 of 3: use a pointing");
   EXPECT_EQ(cells_with("hint-target"), "");
   browser_->click("#hint");
-  expect_message("Hint 2 of 3: look at the marked cells");
+  expect_message("Hint 2 of 3: look at the marked cells in " + step["unit"].get<std::string>());
   EXPECT_EQ(cells_with("hint-target"), joined_cells(step["cells"]));
   EXPECT_EQ(cells_with("hint-pattern"), joined_cells(step["pattern"]));
   EXPECT_EQ(cells_with("hint-unit"), joined_cells(step["unit_cells"]));
   browser_->press("h");
   expect_message("Hint 3 of 3: " + step["text"].get<std::string>());
+  // The step told: in the cells it strikes from, the marks it strikes are struck through.
+  EXPECT_EQ(browser_->evaluate("[...document.querySelectorAll('.hint-target .struck')]"
+                               ".map((e) => e.parentNode.parentNode.dataset.cell + e.textContent)"
+                               ".join()"),
+            "25,29,115,119,205,209");
   keep_screenshot("play_hint.png");
 }
 

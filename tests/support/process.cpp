@@ -59,6 +59,8 @@ pid_t start_process(const std::filesystem::path& program, const std::vector<std:
   CommandWords command(program, args);
 
   // Output goes to files rather than pipes so that a chatty child can never block on a full pipe.
+  // What this process has buffered is written first: the child's freopen would write it again.
+  std::fflush(nullptr);
   const pid_t child = fork();
   if (child == 0) {
     if (std::freopen(in.path().c_str(), "rb", stdin) == nullptr ||
