@@ -23,6 +23,14 @@ namespace sudoku::play {
 
 namespace {
 
+// httplib's server, with a longer queue of connections waiting to be accepted: it listens with
+// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out.
+class HttpServer : public httplib::Server {
+ public:
+  // Listens again on the bound socket, as Linux allows, with the longest queue it takes.
+  void lengthen_queue() { ::listen(svr_sock_, SOMAXCONN); }
+};
+
 // The Host headers a request to this server may carry: its address, and the loopback's names.
 std::vector<std::string> own_hosts(const std::string& host, int port) {
   const std::string colon_port = ":" + std::to_string(port);
@@ -61,21 +69,53 @@ std::optional<Answer> refusal(const httplib::Request& request,
 }
 
 // Sends `answer` as the response.
-void send(const Answer& answer, httplib::Response& response) {
+void send_answer(const Answer& answer, httplib::Response& response) {
   response.status = answer.status;
   response.set_content(answer.body, answer.type.c_str());
   response.set_header("Cache-Control", "no-store");
 }
 
-}  // namespace
+// Serves the page's three files, as they are written in play/page/.
+void serve_page(httplib::Server& http) {
+  const auto file = [&http](const char* path, std::string_view content, const char* type) {
+    http.Get(path, [content, type](const httplib::Request&, httplib::Response& response) {
+      response.set_content(content.data(), content.size(), type);
+    });
+  };
+  file("/", k_play_html, "text/html; charset=utf-8");
+  file("/play.css", k_play_css, "text/css; charset=utf-8");
+  file("/play.js", k_play_js, "text/javascript; charset=utf-8");
+}
 
-// httplib's server, with a longer queue of connections waiting to be accepted: it listens with
-// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out.
-class HttpServer : public httplib::Server {
- public:
-  // Listens again on the bound socket, as Linux allows, with the longest queue it takes.
-  void lengthen_queue() { ::listen(svr_sock_, SOMAXCONN); }
-};
+// Makes a refusal httplib makes itself (a body too large, a path no handler has) say why, as JSON.
+void explain_refusals(httplib::Server& http) {
+  http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
+    if (!response.body.empty()) return;
+    const Answer why = response.status == 413
+                           ? error_answer(413, "the body is larger than " +
+                                                   std::to_string(kMostBodyBytes) + " bytes")
+                           : error_answer(response.status, "no page " + request.path);
+    response.set_content(why.body, why.type.c_str());
+  });
+}
+
+// Binds the address `options` names; the port bound. Throws with the system's reason.
+int bind_address(HttpServer& http, const ServerOptions& options) {
+  int port = 0;
+  if (options.port == 0) {
+    port = http.bind_to_any_port(options.host);
+  } else if (http.bind_to_port(options.host, options.port)) {
+    port = options.port;
+  }
+  if (port <= 0) {
+    throw std::runtime_error("cannot listen on " + options.host + ":" +
+                             std::to_string(options.port) + ": " + std::strerror(errno));
+  }
+  http.lengthen_queue();
+  return port;
+}
+
+}  // namespace
 
 // The httplib server and what its handlers read.
 struct Server::Parts {
@@ -101,39 +141,15 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>())
                             {"Referrer-Policy", "no-referrer"}});
   const auto api = [this](const httplib::Request& request, httplib::Response& response) {
     const std::optional<Answer> refused = refusal(request, own_hosts(parts_->host, parts_->port));
-    send(refused ? *refused : answer(request.method, request.path, request.body), response);
+    send_answer(refused ? *refused : answer(request.method, request.path, request.body), response);
   };
   // Every method reaches answer(), which says which one a route takes.
   const std::string every_route = R"(/api/.*)";
   http.Get(every_route, api).Post(every_route, api).Put(every_route, api);
   http.Delete(every_route, api).Patch(every_route, api);
-  const auto file = [&http](const char* path, std::string_view content, const char* type) {
-    http.Get(path, [content, type](const httplib::Request&, httplib::Response& response) {
-      response.set_content(content.data(), content.size(), type);
-    });
-  };
-  file("/", k_play_html, "text/html; charset=utf-8");
-  file("/play.css", k_play_css, "text/css; charset=utf-8");
-  file("/play.js", k_play_js, "text/javascript; charset=utf-8");
-  // A refusal httplib makes itself (a body too large, a path no handler has) says why, as JSON.
-  http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
-    if (!response.body.empty()) return;
-    const Answer why = response.status == 413
-                           ? error_answer(413, "the body is larger than " +
-                                                   std::to_string(kMostBodyBytes) + " bytes")
-                           : error_answer(response.status, "no page " + request.path);
-    response.set_content(why.body, why.type.c_str());
-  });
-  if (options.port == 0) {
-    parts_->port = http.bind_to_any_port(options.host);
-  } else if (http.bind_to_port(options.host, options.port)) {
-    parts_->port = options.port;
-  }
-  if (parts_->port <= 0) {
-    throw std::runtime_error("cannot listen on " + options.host + ":" +
-                             std::to_string(options.port) + ": " + std::strerror(errno));
-  }
-  http.lengthen_queue();
+  serve_page(http);
+  explain_refusals(http);
+  parts_->port = bind_address(http, options);
 }
 
 Server::~Server() {

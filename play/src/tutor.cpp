@@ -65,7 +65,9 @@ nlohmann::json step_json(const explain::Record& step, const Grid& position) {
   }
   const bool placed = step.kind == StepKind::Placement || step.kind == StepKind::Guess;
   return {{"kind", step_kind_name(step.kind)},
-          {"technique", step.technique.empty() ? "guess" : std::string(step.technique)},
+          // A guess and a contradiction name no technique: their kind stands for it.
+          {"technique",
+           std::string(step.technique.empty() ? step_kind_name(step.kind) : step.technique)},
           {"unit", step.unit >= 0 ? geometry.unit_name(step.unit) : ""},
           {"unit_cells", unit_cells},
           {"cells", changed_cells(step)},

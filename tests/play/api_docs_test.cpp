@@ -18,41 +18,15 @@
 
 #include "catalog.hpp"
 #include "play/api.hpp"
+#include "play_requests.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
 
-// One example of the appendix.
-struct ApiExample {
-  int line = 0;  // of the request's first line, from 1
-  std::string method = {};
-  std::string path = {};
-  std::string body = {};
-  int status = 0;
-  std::string answer = {};
-};
-
-// The examples of `text`, a page of Markdown.
-std::vector<ApiExample> api_examples(const std::string& text) {
-  std::vector<ApiExample> examples;
-  const std::vector<std::string> lines = lines_of(text);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i] != "```http") continue;
-    ApiExample example{.line = static_cast<int>(i) + 2};
-    std::istringstream(lines.at(++i)) >> example.method >> example.path;
-    while (!lines.at(++i).empty()) example.body += lines[i] + '\n';
-    example.status = std::stoi(lines.at(++i));
-    while (lines.at(++i) != "```") example.answer += lines[i] + '\n';
-    examples.push_back(example);
-  }
-  return examples;
-}
-
 TEST(PlayApiDocs, EachExampleOfTheAppendixIsWhatTheApiAnswers) {
   const std::string page = "appendix_f_play.md";
-  const std::vector<ApiExample> examples =
-      api_examples(read_file(grids_dir().parent_path() / "docs" / page));
+  const std::vector<ApiExample> examples = appendix_examples();
   ASSERT_GE(examples.size(), 7U) << "the appendix shows every route";
   for (const ApiExample& example : examples) {
     const play::Answer got = play::answer(example.method, example.path, example.body);

@@ -181,71 +181,10 @@ TEST(PlayApi, ReplaysTheStagesFromThePlayersPosition) {
       std::string::npos);
 }
 
-// A request the API refuses: where it goes, what it sends, and the status and words it gets.
-struct Refused {
-  std::string path;
-  json body;
-  int status;
-  std::string says;
-};
-
 TEST(PlayApi, RefusesEachBadRequestWithA4xxThatSaysWhy) {
-  std::string clash(kClassic);
-  clash[2] = clash[0];  // r1c3 = 5 beside r1c1's 5
-  const std::vector<Refused> refused{
-      {"/api/hint", "{", 400, "the body is not JSON: parse error at line 1, column 2"},
-      {"/api/hint", json::array(), 400, "the body must be a JSON object"},
-      {"/api/hint", {{"puzzle", kClassic}, {"valeus", kClassic}}, 400, "unknown field \"valeus\""},
-      {"/api/hint", {{"values", kClassic}}, 400, "the field \"puzzle\" is missing"},
-      {"/api/hint", {{"puzzle", 81}}, 400, "\"puzzle\" must be a string"},
-      {"/api/hint", {{"puzzle", "1234"}}, 400, "puzzle:1:1: this line has 4 cells"},
-      {"/api/hint",
-       {{"puzzle", kClassic}, {"values", "1..............."}},
-       400,
-       "\"values\" is a 4x4 grid"},
-      {"/api/hint",
-       {{"puzzle", kClassic}, {"marks", json::array({"1"})}},
-       400,
-       "\"marks\" must be a list of 81"},
-      {"/api/hint",
-       {{"puzzle", kClassic}, {"marks", json(81, "1Z")}},
-       400,
-       "\"marks\"[0]: 'Z' is not a symbol"},
-      {"/api/hint",
-       {{"puzzle", kClassic}, {"values", "6" + std::string(kClassic).substr(1)}},
-       422,
-       "r1c1 is a given of the puzzle, 5, not 6"},
-      {"/api/hint", {{"puzzle", clash}}, 422, "\"puzzle\" has two 5s in row 1"},
-      {"/api/hint",
-       {{"puzzle", kClassic}, {"values", clash}},
-       422,
-       "\"values\" has two 5s in row 1"},
-      {"/api/mistakes", {{"puzzle", std::string(81, '.')}}, 422, "more than one solution"},
-      {"/api/hint",
-       {{"puzzle", std::string(36 * 36, '.')}},
-       422,
-       "a 36x36 grid is larger than the page shows"},
-      {"/api/read", {{"text", "12x4\n"}}, 422, "pasted:1:3: "},
-      {"/api/generate", {{"level", "fiendish"}}, 400, "\"level\" on the stage5 scale is one of"},
-      {"/api/generate",
-       {{"level", "easy"}, {"scale", "hodoku"}},
-       400,
-       "\"scale\" is \"stage5\" or \"se\""},
-      {"/api/generate", {{"level", "easy"}, {"size", 25}}, 400, "\"size\" must be from 4 to 16"},
-      {"/api/generate", {{"level", "easy"}, {"size", 5}}, 400, "\"size\" is 4, 9 or 16"},
-      {"/api/generate", {{"level", "easy"}, {"seed", -1}}, 400, "\"seed\" must be from 0"},
-      {"/api/generate",
-       {{"level", "expert"}, {"size", 4}, {"seed", 1}},
-       422,
-       "no 4x4 puzzle of the level expert"},
-      {"/api/replay", {{"puzzle", kClassic}, {"stage", "stage9"}}, 400, "\"stage\" is one of"},
-      {"/api/nothing", json::object(), 404, "no route /api/nothing"},
-  };
-  for (const Refused& each : refused) {
-    const std::string body =
-        each.body.is_string() ? each.body.get<std::string>() : each.body.dump();
-    const play::Answer answer = play::answer("POST", each.path, body);
-    EXPECT_EQ(answer.status, each.status) << each.path << " " << body << ": " << answer.body;
+  for (const Refused& each : refused_requests()) {
+    const play::Answer answer = play::answer("POST", each.path, each.body);
+    EXPECT_EQ(answer.status, each.status) << each.path << " " << each.body << ": " << answer.body;
     const std::string says = json::parse(answer.body)["error"];
     EXPECT_NE(says.find(each.says), std::string::npos) << says;
   }

@@ -65,6 +65,17 @@ class PlayPage : public PlayServer {
     browser_->screenshot(std::filesystem::path(SUDOKU_SCREENSHOT_DIR) / name);
   }
 
+  // True once a page titled `title` is open in a tab of its own, its address a blob the page made.
+  bool opens_page(const std::string& title) {
+    for (int tries = 0; tries < 300; ++tries) {
+      for (const OpenPage& page : browser_->pages()) {
+        if (page.title == title && page.url.starts_with("blob:" + server_.address())) return true;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return false;
+  }
+
   std::optional<Browser> browser_;
 };
 
@@ -95,6 +106,10 @@ TEST_F(PlayPage, FindsAWrongValueAndUndoesIt) {
   browser_->click("#hint");
   expect_message("Hint 1 of 3: use a naked-single");
   EXPECT_EQ(cells_with("hint-target"), "");
+  // Stage 3 from here: the replay page of the position opens in a tab of its own.
+  browser_->evaluate("document.getElementById('replay-stage').value = 'stage3'");
+  browser_->click("#replay");
+  EXPECT_TRUE(opens_page("Replay: your position")) << "no tab opened the replay page";
 }
 
 TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
@@ -122,6 +137,23 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
                                ".join()"),
             "25,29,115,119,205,209");
   keep_screenshot("play_hint.png");
+}
+
+TEST_F(PlayPage, OpensAFileAndOffersEachOfItsPuzzles) {
+  const std::vector<Entry> hard = read_entries(read_file(grids_dir() / "hard.txt"));
+  browser_->choose_file("#file", grids_dir() / "hard.txt");
+  ASSERT_TRUE(browser_->wait_until(
+      "document.querySelectorAll('#which option').length === " + std::to_string(hard.size()),
+      std::chrono::seconds(30)))
+      << shown("#message");
+  EXPECT_EQ(browser_->evaluate("document.getElementById('choice').hidden"), "false");
+  EXPECT_EQ(browser_->evaluate("position().puzzle"),
+            to_line(hard.front().puzzle));
+  // The third of them, chosen in the list.
+  browser_->evaluate("document.getElementById('which').value = '2'");
+  browser_->evaluate("document.getElementById('which').dispatchEvent(new Event('change'))");
+  EXPECT_TRUE(browser_->wait_until("position().puzzle === " + js_string(to_line(hard.at(2).puzzle)),
+                                   std::chrono::seconds(30)));
 }
 
 TEST_F(PlayPage, KeepsThePositionAndItsHistoryAcrossAReload) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <vector>
 
 #include "play/server.hpp"
 #include "sudoku/grid.hpp"
@@ -39,6 +40,32 @@ ValueSet marks_of(const nlohmann::json& symbols);
 // Expects the hint's `step` to agree with `solution`: a placement places the solution's value,
 // an elimination strikes none of the solution's values; a guess is among the cell's candidates.
 void expect_true_to(const nlohmann::json& step, const Grid& solution);
+
+// A request the API refuses: where it goes, the body it sends, and the status and words it gets.
+struct Refused {
+  std::string path;
+  std::string body;
+  int status = 400;
+  std::string says;
+};
+
+// Bad requests of every kind: malformed JSON, unknown fields, grids of the wrong size or with
+// clashes, given overwritten, levels and sizes out of range, an unknown route.
+std::vector<Refused> refused_requests();
+
+// One example of appendix F: a request and the answer it gets.
+struct ApiExample {
+  int line = 0;  // of the request's first line in the appendix, from 1
+  std::string method = {};
+  std::string path = {};
+  std::string body = {};
+  int status = 0;
+  std::string answer = {};
+};
+
+// The examples of appendix F (docs/appendix_f_play.md): each ```http block, as api_docs_test.cpp
+// describes it.
+std::vector<ApiExample> appendix_examples();
 
 // A server of its own for each test, serving on a thread until the test ends.
 class PlayServer : public ::testing::Test {

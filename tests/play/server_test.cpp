@@ -74,6 +74,36 @@ TEST_F(PlayServer, RefusesWhatIsNotJsonTooLargeOrNowhereWithAMessage) {
   expect_refused(browser.Post("/api/hint", "{\"puzzle\":", "application/json"), 400, "not JSON");
 }
 
+TEST_F(PlayServer, AnswersEveryRouteAndRefusesEveryBadRequestAsTheApiDoes) {
+  httplib::Client browser = client();
+  // Appendix F's examples, one per route: the same status and the same JSON over HTTP.
+  for (const ApiExample& example : appendix_examples()) {
+    const httplib::Result got =
+        example.method == "GET"
+            ? browser.Get(example.path, own_origin())
+            : browser.Post(example.path, own_origin(), example.body, "application/json");
+    ASSERT_TRUE(got) << example.path;
+    EXPECT_EQ(got->status, example.status) << "appendix line " << example.line;
+    EXPECT_EQ(json::parse(got->body), json::parse(example.answer))
+        << "appendix line " << example.line;
+  }
+  // The replay page, as HTML.
+  const httplib::Result page = browser.Post("/api/replay", own_origin(),
+                                            json{{"puzzle", kClassic}}.dump(), "application/json");
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->get_header_value("Content-Type").rfind("text/html", 0), 0U);
+  EXPECT_EQ(page->body.rfind("<!DOCTYPE html>", 0), 0U);
+  // Each bad request: its 4xx and a sentence that says why.
+  for (const Refused& each : refused_requests()) {
+    const httplib::Result got =
+        browser.Post(each.path, own_origin(), each.body, "application/json");
+    ASSERT_TRUE(got) << each.path;
+    EXPECT_EQ(got->status, each.status) << each.path << " " << each.body << ": " << got->body;
+    EXPECT_NE(json::parse(got->body)["error"].get<std::string>().find(each.says), std::string::npos)
+        << got->body;
+  }
+}
+
 // A position of `puzzle` on the way to `solution`: its first `placed` empty cells filled.
 std::string partly_solved(const Grid& puzzle, const Grid& solution, int placed) {
   Grid position = puzzle;

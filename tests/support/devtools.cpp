@@ -11,6 +11,7 @@
 #include <map>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace sudoku::testing {
@@ -83,7 +84,7 @@ std::string from_base64(const std::string& text) {
   int count = 0;
   for (const char c : text) {
     const std::size_t digit = kDigits.find(c);
-    if (digit == std::string_view::npos) continue;  // '=' padding
+    if (digit == std::string_view::npos) continue;                   // '=' padding
     bits = ((bits << 6) | static_cast<unsigned>(digit)) & 0xFFFFFU;  // the last 20 bits do
     count += 6;
     if (count >= 8) {
@@ -284,8 +285,34 @@ void Browser::press(const std::string& key, int modifiers) {
   call("Input.dispatchKeyEvent", R"({"type":"keyUp",)" + params + '}');
 }
 
+void Browser::choose_file(const std::string& selector, const std::filesystem::path& file) {
+  const std::string element = call(
+      "Runtime.evaluate",
+      R"({"expression":)" + js_string("document.querySelector(" + js_string(selector) + ")") + '}');
+  call("DOM.setFileInputFiles", R"({"files":[)" + js_string(file.string()) + R"(],"objectId":)" +
+                                    js_string(string_field(element, "objectId")) + '}');
+}
+
 void Browser::reload() {
   call("Page.reload", "{}");
+}
+
+std::vector<OpenPage> Browser::pages() {
+  // Asked of the browser, not of the page: its targets, each an object that starts with its id.
+  const std::string session = std::exchange(session_, "");
+  const std::string answer = call("Target.getTargets", "{}");
+  session_ = session;
+  std::vector<OpenPage> open;
+  const std::string start = R"({"targetId":)";
+  for (std::size_t at = answer.find(start); at != std::string::npos;) {
+    const std::size_t next = answer.find(start, at + start.size());
+    const std::string target = answer.substr(at, next - at);
+    if (string_field(target, "type") == "page") {
+      open.push_back({.url = string_field(target, "url"), .title = string_field(target, "title")});
+    }
+    at = next;
+  }
+  return open;
 }
 
 void Browser::screenshot(const std::filesystem::path& png) {

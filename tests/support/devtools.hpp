@@ -9,8 +9,15 @@
 #include <chrono>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace sudoku::testing {
+
+// A page open in the browser: its address and its title.
+struct OpenPage {
+  std::string url;
+  std::string title;
+};
 
 // One browser with one page; closed, and its profile removed, when it goes.
 class Browser {
@@ -39,8 +46,12 @@ class Browser {
   // Presses and releases a key, as KeyboardEvent.key names it ("ArrowRight", "g", " "), with the
   // `modifiers` held down (kCtrl, kShift, or both added).
   void press(const std::string& key, int modifiers = 0);
+  // Chooses `file` in the file input that `selector` finds, as a reader does in its dialog.
+  void choose_file(const std::string& selector, const std::filesystem::path& file);
   // Reloads the page; wait_until() then tells when the new one is ready.
   void reload();
+  // Every page open in the browser: the one open() made, and those its script opened since.
+  std::vector<OpenPage> pages();
   // Writes what the page shows now to `png`, as a PNG image.
   void screenshot(const std::filesystem::path& png);
 
