@@ -21,15 +21,16 @@
 
 namespace sudoku::play {
 
-namespace {
-
 // httplib's server, with a longer queue of connections waiting to be accepted: it listens with
-// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out.
+// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out. Not
+// in the anonymous namespace: Server::Parts holds one.
 class HttpServer : public httplib::Server {
  public:
   // Listens again on the bound socket, as Linux allows, with the longest queue it takes.
   void lengthen_queue() { ::listen(svr_sock_, SOMAXCONN); }
 };
+
+namespace {
 
 // The Host headers a request to this server may carry: its address, and the loopback's names.
 std::vector<std::string> own_hosts(const std::string& host, int port) {
