@@ -1,5 +1,5 @@
 'use strict';
-// The play page (docs/play.md). The position is data: the puzzle's givens, the values on the grid
+// The play page (appendix F). The position is data: the puzzle's givens, the values on the grid
 // and the pencil marks, one entry per cell, with the changes made to it for undo and redo. The
 // page draws it, checks its clashes itself, and asks the server's API for all the rest: puzzles,
 // ratings, hints and mistakes, each from the position as it stands.

@@ -31,7 +31,7 @@ struct Handled {
   Answer (*handle)(std::string_view body);
 };
 
-// Every route, written by hand, in the order docs/play.md describes them.
+// Every route, written by hand, in the order appendix F describes them.
 constexpr std::array<Handled, 7> kRoutes{{
     {{"GET", "/api/info", "the stages, the scales and their levels, the sizes"}, info_route},
     {{"POST", "/api/read", "the puzzles of a text in any of the workbook's formats"}, read_route},

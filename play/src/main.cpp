@@ -1,4 +1,4 @@
-// sudoku_play: a local web app to play a puzzle with the workbook as tutor (docs/play.md). It
+// sudoku_play: a local web app to play a puzzle with the workbook as tutor (appendix F). It
 // serves one page and its API on the loopback until Ctrl-C.
 //
 //   build/dev/bin/sudoku_play [--port N] [--host ADDRESS]

@@ -1,6 +1,6 @@
 #pragma once
 /// @file
-/// @brief The play app's API (docs/play.md): each route a function from a request's JSON to an
+/// @brief The play app's API (appendix F): each route a function from a request's JSON to an
 /// answer, with no HTTP in it, so that the tests can call it directly and the server only carries
 /// it. Every solve it runs is bounded by a node limit, every generation by a number of tries and
 /// a time, so that no request holds a worker for long.
@@ -30,7 +30,7 @@ struct Route {
   std::string_view summary;  ///< what it answers, in a few words
 };
 
-/// @brief Every route, in the order docs/play.md describes them.
+/// @brief Every route, in the order appendix F describes them.
 std::span<const Route> routes();
 
 /// @brief The answer `error` makes: {"error": message} with `status`.
