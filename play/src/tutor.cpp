@@ -42,7 +42,7 @@ nlohmann::json mistakes_json(const Position& position, const Grid& solution) {
   for (const auto& [cell, value] : found.struck)
     struck.push_back(cell_value(geometry, cell, value));
   std::ostringstream line;
-  explain::tell_mistakes(position.values, position.marks, {&played, 1}, Outcome::Solved, line);
+  explain::write_found(position.values, found, line);
   std::string text = line.str();
   constexpr std::string_view kPrefix = "# hint: ";
   text = text.empty() ? "nothing is wrong so far"

@@ -153,9 +153,7 @@ Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
   return found;
 }
 
-bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
-                   std::span<const Original> originals, Outcome outcome, std::ostream& out) {
-  const Mistakes found = find_mistakes(position, marks, originals, outcome);
+void write_found(const Grid& position, const Mistakes& found, std::ostream& out) {
   if (!found.blamed.empty()) {
     write_mistakes(position, found.blamed, out);
   } else if (!found.struck.empty()) {
@@ -166,6 +164,12 @@ bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
     }
     write_wrong(named, out);
   }
+}
+
+bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
+                   std::span<const Original> originals, Outcome outcome, std::ostream& out) {
+  const Mistakes found = find_mistakes(position, marks, originals, outcome);
+  write_found(position, found, out);
   return !found.none();
 }
 

@@ -81,6 +81,13 @@ struct Mistakes {
 Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
                        std::span<const Original> originals, Outcome outcome);
 
+/// @brief Writes the `# hint:` line that names `found`: the values to blame as write_mistakes()
+/// does, or the candidates struck, as `# hint: r1c2 <> 4 is wrong`; nothing when found.none().
+/// @param position the grid the mistakes were found in
+/// @param found what find_mistakes() found there
+/// @param out where the line goes
+void write_found(const Grid& position, const Mistakes& found, std::ostream& out);
+
 /// @brief Writes the `# hint:` line that names what find_mistakes() finds in `position`, if
 /// anything: the values to blame as write_mistakes() does, or the candidates struck, as
 /// `# hint: r1c2 <> 4 is wrong`.
