@@ -38,7 +38,7 @@ class LineSource {
   bool refill();
 
   std::istream& in_;
-  std::array<char, 1 << 16> buffer_{};
+  std::array<char, 1 << 16> buffer_;  // filled by refill() before it is read
   std::size_t position_ = 0;
   std::size_t size_ = 0;
   std::string line_;
