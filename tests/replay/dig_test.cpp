@@ -102,9 +102,8 @@ TEST(DigPage, ShowsEachCheckItsCellsAndTheSecondSolution) {
   const std::size_t i = first_second_solution(dig);
   ASSERT_LT(i, dig.checks.size()) << "no clue kept for a second solution: choose another seed";
   const std::filesystem::path page = write_page(replay, "dig.html");
-  Browser browser(kChromium, scratch_path("dig_profile"));
-  browser.open("file://" + page.string() + "#step=" + std::to_string(i + 1), 1000, 900,
-               "document.getElementById('t0') !== null");
+  Browser browser = page_browser("dig_profile");
+  dom_at(browser, page, i + 1, {.width = 1000, .height = 900});
   const replay::DigRecord& check = dig.checks[i];
   const auto text = [&browser](const std::string& id) {
     return browser.evaluate("document.getElementById('" + id + "').textContent");
@@ -140,7 +139,7 @@ TEST(DigPage, ShowsEachCheckItsCellsAndTheSecondSolution) {
                              "textContent"),
             std::to_string(for_good));
   EXPECT_EQ(text("errors"), "");
-  take_screenshot(page, i + 1, "1000,900", "replay_stage5.png");
+  take_screenshot(browser, page, i + 1, {.width = 1000, .height = 900}, "replay_stage5.png");
 }
 
 }  // namespace

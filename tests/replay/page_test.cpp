@@ -15,7 +15,6 @@
 #include "catalog.hpp"
 #include "devtools.hpp"
 #include "pages.hpp"
-#include "process.hpp"
 #include "registry.hpp"
 #include "sudoku/figures.hpp"
 #include "sudoku/symbols.hpp"
@@ -147,12 +146,10 @@ TEST_F(ReplayPage, ShowsEachStagesGridCountersAndStepAsItsTraceSays) {
   ASSERT_TRUE(replay().traces[0].gap.has_value()) << "stage 1 leaves steps out at this bound";
   // The puzzle, a step in every head, the last step of stage 1's head, one in its gap and one in
   // stage 2's (past stages 3 and 4's ends), the end.
+  Browser browser = page_browser("positions_profile");
   for (const std::uint64_t p : std::vector<std::uint64_t>{0, 40, 300, 1000, 4500, 548'178}) {
-    const ProcessResult result = run_chromium(page, p, {"--dump-dom"});
-    ASSERT_EQ(result.status, 0) << result.err;
-    const std::string& dom = result.out;
-    ASSERT_NE(dom.find("id=\"t3\""), std::string::npos) << "the script drew no panel:\n"
-                                                        << result.err;
+    const std::string dom = dom_at(browser, page, p);
+    ASSERT_NE(dom.find("id=\"t3\""), std::string::npos) << "the script drew no panel";
     EXPECT_EQ(text_of(dom, "errors"), "") << "the page's script failed";
     for (int panel = 0; panel < 4; ++panel) {
       expect_panel(dom, panel, replay().traces[static_cast<std::size_t>(panel)], p);
@@ -167,8 +164,8 @@ TEST_F(ReplayPage, NamesStage4sTechniqueAndMarksItsCellsByRole) {
   while (p < stage4.head.size() && stage4.head[p].kind != StepKind::Elimination) ++p;
   ASSERT_LT(p, stage4.head.size()) << "stage 4 strikes no candidate on this puzzle";
   const explain::Record& step = stage4.head[p];
-  const ProcessResult result = run_chromium(page_file(), p + 1, {"--dump-dom"});
-  const std::string& dom = result.out;
+  Browser browser = page_browser("roles_profile");
+  const std::string dom = dom_at(browser, page_file(), p + 1);
   EXPECT_NE(text_of(dom, "t3-caption").find(std::string(step.technique.substr(0, 5))),
             std::string::npos);
   // The start tag of a cell of stage 4's panel, and what the cell holds.
@@ -201,6 +198,7 @@ replay::Replay large_replay(std::size_t index) {
 // counts in every empty cell, and stage 4's pencil marks: all of them up to 16x16, above it the
 // ones the step strikes (crossed out) and those of its pattern (framed).
 TEST_F(ReplayPage, DrawsSixteenAndTwentyFiveSidedGridsLegibly) {
+  Browser browser = page_browser("large_profile");
   for (const std::size_t index : {0U, 2U}) {
     const replay::Replay replay = large_replay(index);
     ASSERT_EQ(replay.traces.size(), 2U);
@@ -211,13 +209,10 @@ TEST_F(ReplayPage, DrawsSixteenAndTwentyFiveSidedGridsLegibly) {
     const std::uint64_t first = first_step(stage4, StepKind::Elimination);
     const std::uint64_t p = stage4.head.at(first - 1).kind == StepKind::Elimination ? first : 40;
     const std::filesystem::path page = write_page(replay, replay.name + ".html");
-    const ProcessResult result = run_chromium(page, p, {"--window-size=1700,1100", "--dump-dom"});
+    const std::string dom = dom_at(browser, page, p, {.width = 1700, .height = 1100});
     for (int panel = 0; panel < 2; ++panel) {
-      expect_panel(result.out, panel, replay.traces[static_cast<std::size_t>(panel)], p);
+      expect_panel(dom, panel, replay.traces[static_cast<std::size_t>(panel)], p);
     }
-    Browser browser(kChromium, scratch_path("large_profile"));
-    browser.open("file://" + page.string() + "#step=" + std::to_string(p), 1700, 1100,
-                 "document.getElementById('t1') !== null");
     const auto number = [&browser](const std::string& expression) {
       return std::stod(browser.evaluate(expression));
     };
@@ -247,22 +242,23 @@ TEST_F(ReplayPage, DrawsSixteenAndTwentyFiveSidedGridsLegibly) {
                                "mark)').length"),
               "0")
         << "above 16x16, only the marks the step is about";
-    take_screenshot(page, p, "1700,1100", "replay_25x25.png");
+    take_screenshot(browser, page, p, {.width = 1700, .height = 1100}, "replay_25x25.png");
   }
 }
 
 // A picture of the four stages side by side, and of each stage alone at a step it is about,
 // kept for the docs and looked at by a person.
 TEST_F(ReplayPage, TakesAScreenshotOfEachStagesView) {
-  const auto shoot = [](const std::filesystem::path& page, std::uint64_t step,
-                        const std::string& size, const std::string& name) {
+  Browser browser = page_browser("views_profile");
+  const auto shoot = [&browser](const std::filesystem::path& page, std::uint64_t step,
+                                WindowSize size, const std::string& name) {
     SCOPED_TRACE(name);
-    const std::filesystem::path shot = take_screenshot(page, step, size, name);
+    const std::filesystem::path shot = take_screenshot(browser, page, step, size, name);
     if (std::filesystem::exists(shot)) {
       EXPECT_GT(std::filesystem::file_size(shot), 20'000U) << "an empty picture";
     }
   };
-  shoot(page_file(), 61, "1600,1000", "replay_stages.png");
+  shoot(page_file(), 61, {.width = 1600, .height = 1000}, "replay_stages.png");
   const std::vector<std::pair<int, std::uint64_t>> views{
       {0, 61},
       {1, first_step(replay().traces[1], StepKind::Backtrack)},
@@ -272,7 +268,7 @@ TEST_F(ReplayPage, TakesAScreenshotOfEachStagesView) {
     const Trace& trace = replay().traces[static_cast<std::size_t>(index)];
     const replay::Replay alone{.name = replay().name, .bound = replay().bound, .traces = {trace}};
     const std::string name = "replay_" + trace.stage + ".png";
-    shoot(write_page(alone, name + ".html"), step, "760,860", name);
+    shoot(write_page(alone, name + ".html"), step, {.width = 760, .height = 860}, name);
   }
 }
 

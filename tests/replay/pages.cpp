@@ -39,31 +39,29 @@ std::filesystem::path write_page(const replay::Replay& replay, const std::string
   return folder / name;
 }
 
-ProcessResult run_chromium(const std::filesystem::path& page, std::uint64_t step,
-                           const std::vector<std::string>& what) {
-  const std::filesystem::path profile = page.parent_path() / ("profile" + std::to_string(step));
-  std::vector<std::string> args{"--headless",
-                                "--no-sandbox",
-                                "--disable-gpu",
-                                "--disable-crash-reporter",
-                                "--disable-background-networking",
-                                "--user-data-dir=" + profile.string()};
-  args.insert(args.end(), what.begin(), what.end());
-  args.push_back("file://" + page.string() + "#step=" + std::to_string(step));
-  ProcessResult result = run_process(kChromium, args, page.parent_path());
-  std::filesystem::remove_all(profile);
-  return result;
+Browser page_browser(const std::string& name) {
+  return Browser(kChromium, scratch_path("replay_page") / name);
 }
 
-std::filesystem::path take_screenshot(const std::filesystem::path& page, std::uint64_t step,
-                                      const std::string& size, const std::string& name) {
+std::string dom_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
+                   WindowSize size) {
+  browser.open("file://" + page.string() + "#step=" + std::to_string(step), size.width, size.height,
+               "document.getElementById('t0') !== null || "
+               "!document.getElementById('errors').hidden");
+  return browser.evaluate("document.documentElement.outerHTML");
+}
+
+std::filesystem::path take_screenshot(Browser& browser, const std::filesystem::path& page,
+                                      std::uint64_t step, WindowSize size,
+                                      const std::string& name) {
   const std::filesystem::path folder = SUDOKU_SCREENSHOT_DIR;
   std::filesystem::create_directories(folder);
   const std::filesystem::path shot = folder / name;
   std::filesystem::remove(shot);
-  const ProcessResult result =
-      run_chromium(page, step, {"--window-size=" + size, "--screenshot=" + shot.string()});
-  EXPECT_EQ(result.status, 0) << result.err;
+  dom_at(browser, page, step, size);
+  EXPECT_EQ(browser.evaluate("document.getElementById('errors').textContent"), "")
+      << "the page's script failed";
+  browser.screenshot(shot);
   EXPECT_TRUE(std::filesystem::exists(shot)) << "no picture " << name;
   return shot;
 }

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "process.hpp"
+#include "devtools.hpp"
 #include "replay/page.hpp"
 
 namespace sudoku::testing {
@@ -34,15 +34,28 @@ const replay::Replay& hard_puzzle_replay();
 // Writes the page of a replay as `name` in the tests' folder for pages, and returns its path.
 std::filesystem::path write_page(const replay::Replay& replay, const std::string& name);
 
-// Runs Chromium on the page at #step=N with `what` (--dump-dom, or --screenshot=FILE).
-ProcessResult run_chromium(const std::filesystem::path& page, std::uint64_t step,
-                           const std::vector<std::string>& what);
+// The size of a browser's window, in pixels.
+struct WindowSize {
+  int width = 800;
+  int height = 600;
+};
 
-// Takes a picture of the page at #step=N in a window of `size` ("1600,1000"), kept as `name` in
-// the build's screenshots/ folder for a person to look at (the docs hold the good ones); fails
-// the test when no picture is made. Returns its path.
-std::filesystem::path take_screenshot(const std::filesystem::path& page, std::uint64_t step,
-                                      const std::string& size, const std::string& name);
+// A headless Chromium with a profile of its own in the tests' folder for pages, `name`: one per
+// test, which opens each position in a tab of its own (a browser's start is most of what a
+// position costs).
+Browser page_browser(const std::string& name);
+
+// Opens the page at #step=N in a new tab of `browser`, in a window of `size`, once its script
+// has drawn the panels (or reported an error), and returns the document as Chromium's --dump-dom
+// writes it.
+std::string dom_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
+                   WindowSize size = {});
+
+// Takes a picture of the page at #step=N in a window of `size`, kept as `name` in the build's
+// screenshots/ folder for a person to look at (the docs hold the good ones); fails the test when
+// no picture is made. Returns its path.
+std::filesystem::path take_screenshot(Browser& browser, const std::filesystem::path& page,
+                                      std::uint64_t step, WindowSize size, const std::string& name);
 
 // The first step of a kind in a trace's head, counted from 1 (the last step when there is none).
 std::uint64_t first_step(const replay::Trace& trace, StepKind kind);

@@ -68,7 +68,7 @@ TEST(SourceBackPlay, ThePageSaysWhichStepAGuessRepeats) {
   const std::map<std::uint64_t, std::uint64_t> repeats = repeated_guesses(replay.traces[1]);
   ASSERT_FALSE(repeats.empty());
   const std::filesystem::path page = write_page(replay, "source_back_play.html");
-  Browser browser(kChromium, scratch_path("source_profile"));
+  Browser browser = page_browser("source_profile");
   browser.open("file://" + page.string(), 1200, 800, "document.getElementById('t1') !== null");
   EXPECT_EQ(browser.evaluate("traces[0].repeats.size"), "0");
   EXPECT_EQ(browser.evaluate("traces[1].repeats.size"), std::to_string(repeats.size()));
@@ -91,7 +91,8 @@ TEST(SourceBackPlay, ThePageSaysWhichStepAGuessRepeats) {
     EXPECT_EQ(browser.evaluate("document.getElementById('t0-repeat').textContent"), "");
   }
   EXPECT_EQ(browser.evaluate("document.getElementById('errors').textContent"), "");
-  take_screenshot(page, step, "1100,640", "replay_source_back_play.png");
+  take_screenshot(browser, page, step, {.width = 1100, .height = 640},
+                  "replay_source_back_play.png");
 }
 
 }  // namespace
