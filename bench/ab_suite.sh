@@ -1,36 +1,74 @@
 #!/usr/bin/env bash
-# Before and after one change to the suite: two dev builds' suites run in turn, ROUNDS times each,
-# as the README's test command runs them (ctest, two tests at a time, the class test left out), and
-# the wall time and test count of each run, then the median time of each build. Alternating puts
-# both under the same drift of the machine's speed.
+# The README's test command, `cmake --workflow --preset dev`, run from a fresh clone of each of two
+# commits in turn, ROUNDS times each, as a newcomer runs it: the time of each run, split into its
+# build (configure and build) and its tests (ctest's "Total Test time"), and its test count; then
+# the median of each commit's runs and the ratio of after to before. Alternating puts both under
+# the same drift of the machine's speed. After each run, each stage's label alone in the same
+# build, `ctest --preset dev -L stageN`, as a student checks a stage. Run it on an otherwise idle
+# machine.
 #
-#   git worktree add /tmp/before COMMIT && (cd /tmp/before && cmake --workflow --preset dev)
-#   bench/ab_suite.sh /tmp/before/build/dev build/dev [ROUNDS]   (default: 2 rounds)
+#   bench/ab_suite.sh BEFORE [AFTER [ROUNDS]]
+#
+#   BEFORE, AFTER  commits of this repository (AFTER: HEAD by default)
+#   ROUNDS         runs of each (default 2)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
-[ $# -ge 2 ] || { sed -n '2,8p' "$0" >&2; exit 2; }
-before=$1 after=$2 rounds=${3:-2}
+[ $# -ge 1 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
+before=$(git -C "$here" rev-parse --short "$1")
+after=$(git -C "$here" rev-parse --short "${2:-HEAD}")
+rounds=${3:-2}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 
-# One run of the suite in build folder $1: "seconds tests".
+# One run of the README's command on a fresh clone of commit $1, added to the runs as "commit total
+# build tests count", then its stages' labels, added to the labels as "commit stageN seconds".
 run() {
-  local start end count
+  local clone=$scratch/$1 log=$scratch/$1.log start end tests count stage
+  rm -rf "$clone"
+  git clone -q "$here" "$clone"
+  git -C "$clone" checkout -q "$1"
   start=$(date +%s.%N)
-  count=$(ctest --test-dir "$1" -j2 -LE '^class$' 2>&1 | sed -n 's/.* tests failed out of \([0-9]*\)$/\1/p')
+  (cd "$clone" && cmake --workflow --preset dev) >"$log" 2>&1 ||
+    { tail -30 "$log" >&2; echo "the README's test command failed on $1" >&2; exit 1; }
   end=$(date +%s.%N)
-  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }') $count"
+  tests=$(sed -n 's/^Total Test time (real) = *\([0-9.]*\) sec$/\1/p' "$log")
+  count=$(sed -n 's/.* tests failed out of \([0-9]*\)$/\1/p' "$log")
+  awk -v c="$1" -v a="$start" -v b="$end" -v t="$tests" -v n="$count" \
+    'BEGIN { printf "%s %.1f %.1f %.1f %s\n", c, b - a, b - a - t, t, n }' >>"$runs"
+  for stage in 1 2 3 4 5; do
+    (cd "$clone" && ctest --preset dev -L "^stage$stage\$") >"$log" 2>&1 ||
+      { tail -30 "$log" >&2; echo "the stage$stage label failed on $1" >&2; exit 1; }
+    echo "$1 stage$stage $(sed -n 's/^Total Test time (real) = *\([0-9.]*\) sec$/\1/p' "$log")" \
+      >>"$labels"
+  done
 }
 
-runs=$(mktemp)
-trap 'rm -f "$runs"' EXIT
-printf '| round | build | seconds | tests |\n|---:|---|---:|---:|\n'
+runs=$scratch/runs labels=$scratch/labels
+printf '| round | commit | total s | build s | tests s | tests |\n|---:|---|---:|---:|---:|---:|\n'
 for round in $(seq "$rounds"); do
-  for side in before after; do
-    folder=$([ $side = before ] && echo "$before" || echo "$after")
-    read -r seconds tests < <(run "$folder")
-    echo "$side $seconds" >>"$runs"
-    printf '| %s | %s | %s | %s |\n' "$round" "$side" "$seconds" "$tests"
+  for commit in "$before" "$after"; do
+    run "$commit"
+    tail -1 "$runs" |
+      awk -v r="$round" '{ printf "| %s | %s | %s | %s | %s | %s |\n", r, $1, $2, $3, $4, $5 }'
   done
 done
-for side in before after; do
-  printf 'median %s: %s s\n' "$side" "$(awk -v s=$side '$1 == s { print $2 }' "$runs" | median)"
+
+# The median of column $2 of commit $1's runs.
+median_of() { awk -v c="$1" -v f="$2" '$1 == c { print $f }' "$runs" | median; }
+printf '\n| median | total s | build s | tests s |\n|---|---:|---:|---:|\n'
+for commit in "$before" "$after"; do
+  printf '| %s | %s | %s | %s |\n' "$commit" "$(median_of "$commit" 2)" "$(median_of "$commit" 3)" \
+    "$(median_of "$commit" 4)"
+done
+# After's median over before's, for column $1.
+ratio() {
+  awk -v a="$(median_of "$before" "$1")" -v b="$(median_of "$after" "$1")" \
+    'BEGIN { printf "%.2f", b / a }'
+}
+echo "$after against $before: total $(ratio 2), build $(ratio 3), tests $(ratio 4)"
+printf '\n| label | %s s | %s s |\n|---|---:|---:|\n' "$before" "$after"
+for stage in 1 2 3 4 5; do
+  printf '| stage%s | %s | %s |\n' "$stage" \
+    "$(awk -v c="$before" -v s="stage$stage" '$1 == c && $2 == s { print $3 }' "$labels" | median)" \
+    "$(awk -v c="$after" -v s="stage$stage" '$1 == c && $2 == s { print $3 }' "$labels" | median)"
 done
