@@ -19,6 +19,8 @@ after=$(git -C "$here" rev-parse --short "${2:-HEAD}")
 rounds=${3:-2}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# The suite runs some programs as another user (nobody), who must reach the clone's files.
+chmod 755 "$scratch"
 
 # One run of the README's command on a fresh clone of commit $1, added to the runs as "commit total
 # build tests count", then its stages' labels, added to the labels as "commit stageN seconds".

@@ -17,6 +17,8 @@ shift
 commits=("${@:-HEAD}")
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# The suite runs some programs as another user (nobody), who must reach the clone's files.
+chmod 755 "$scratch"
 program=$(basename "$(dirname "$here"/starter/"$stage"_*/src)")
 # The first part of each stage's order of work: its files, and the filter of its unit tests.
 case $stage in
