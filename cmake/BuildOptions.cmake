@@ -4,7 +4,7 @@
 
 # The Debug build optimises lightly, with -Og, the level GCC's manual advises for the
 # edit-compile-debug cycle: a debugger still follows every line, and the suite, whose time goes
-# in the solvers, runs about three times faster than at -O0 (docs/design.md, Tests). Every file
+# in the solvers, runs several times faster than at -O0 (docs/design.md measures it). Every file
 # gets it, the tests' too: a header's inline function compiled at -O0 in one file can be the copy
 # the linker keeps for all of them. A -DCMAKE_CXX_FLAGS_DEBUG of one's own is kept.
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND CMAKE_CXX_FLAGS_DEBUG STREQUAL "-g")
