@@ -27,8 +27,7 @@ class ReplayControls : public ::testing::Test {
     if (kChromium.empty()) GTEST_SKIP() << "chromium was not found when the build was configured";
     static const std::filesystem::path page = write_page(hard_puzzle_replay(), "controls.html");
     browser_ = std::make_unique<Browser>(kChromium, scratch_path("controls_profile"));
-    browser_->open("file://" + page.string() + "#step=0", 1400, 900,
-                   "document.getElementById('t3') !== null");
+    open_at(*browser_, page, 0, {.width = 1400, .height = 900});
   }
 
   // The position the page is at, as its address says.

@@ -103,7 +103,7 @@ TEST(DigPage, ShowsEachCheckItsCellsAndTheSecondSolution) {
   ASSERT_LT(i, dig.checks.size()) << "no clue kept for a second solution: choose another seed";
   const std::filesystem::path page = write_page(replay, "dig.html");
   Browser browser = page_browser("dig_profile");
-  dom_at(browser, page, i + 1, {.width = 1000, .height = 900});
+  open_at(browser, page, i + 1, {.width = 1000, .height = 900});
   const replay::DigRecord& check = dig.checks[i];
   const auto text = [&browser](const std::string& id) {
     return browser.evaluate("document.getElementById('" + id + "').textContent");

@@ -43,11 +43,16 @@ Browser page_browser(const std::string& name) {
   return Browser(kChromium, scratch_path("replay_page") / name);
 }
 
-std::string dom_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
-                   WindowSize size) {
+void open_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
+             WindowSize size) {
   browser.open("file://" + page.string() + "#step=" + std::to_string(step), size.width, size.height,
                "document.getElementById('t0') !== null || "
                "!document.getElementById('errors').hidden");
+}
+
+std::string dom_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
+                   WindowSize size) {
+  open_at(browser, page, step, size);
   return browser.evaluate("document.documentElement.outerHTML");
 }
 
@@ -58,7 +63,7 @@ std::filesystem::path take_screenshot(Browser& browser, const std::filesystem::p
   std::filesystem::create_directories(folder);
   const std::filesystem::path shot = folder / name;
   std::filesystem::remove(shot);
-  dom_at(browser, page, step, size);
+  open_at(browser, page, step, size);
   EXPECT_EQ(browser.evaluate("document.getElementById('errors').textContent"), "")
       << "the page's script failed";
   browser.screenshot(shot);

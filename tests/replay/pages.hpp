@@ -45,9 +45,13 @@ struct WindowSize {
 // position costs).
 Browser page_browser(const std::string& name);
 
-// Opens the page at #step=N in a new tab of `browser`, in a window of `size`, once its script
-// has drawn the panels (or reported an error), and returns the document as Chromium's --dump-dom
-// writes it.
+// Opens the page at #step=N in a new tab of `browser`, in a window of `size`, and waits until its
+// script has drawn the panels (or reported an error).
+void open_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
+             WindowSize size = {});
+
+// The document of the page at #step=N, opened as open_at() does, as Chromium's --dump-dom writes
+// it.
 std::string dom_at(Browser& browser, const std::filesystem::path& page, std::uint64_t step,
                    WindowSize size = {});
 

@@ -69,7 +69,7 @@ TEST(SourceBackPlay, ThePageSaysWhichStepAGuessRepeats) {
   ASSERT_FALSE(repeats.empty());
   const std::filesystem::path page = write_page(replay, "source_back_play.html");
   Browser browser = page_browser("source_profile");
-  browser.open("file://" + page.string(), 1200, 800, "document.getElementById('t1') !== null");
+  open_at(browser, page, 0, {.width = 1200, .height = 800});
   EXPECT_EQ(browser.evaluate("traces[0].repeats.size"), "0");
   EXPECT_EQ(browser.evaluate("traces[1].repeats.size"), std::to_string(repeats.size()));
   const auto [step, first] = *repeats.begin();
