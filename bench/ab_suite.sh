@@ -22,6 +22,9 @@ trap 'rm -rf "$scratch"' EXIT
 # The suite runs some programs as another user (nobody), who must reach the clone's files.
 chmod 755 "$scratch"
 
+# The seconds ctest says its tests took, in the log $1.
+test_seconds() { sed -n 's/^Total Test time (real) = *\([0-9.]*\) sec$/\1/p' "$1"; }
+
 # One run of the README's command on a fresh clone of commit $1, added to the runs as "commit total
 # build tests count", then its stages' labels, added to the labels as "commit stageN seconds".
 run() {
@@ -33,15 +36,14 @@ run() {
   (cd "$clone" && cmake --workflow --preset dev) >"$log" 2>&1 ||
     { tail -30 "$log" >&2; echo "the README's test command failed on $1" >&2; exit 1; }
   end=$(date +%s.%N)
-  tests=$(sed -n 's/^Total Test time (real) = *\([0-9.]*\) sec$/\1/p' "$log")
+  tests=$(test_seconds "$log")
   count=$(sed -n 's/.* tests failed out of \([0-9]*\)$/\1/p' "$log")
   awk -v c="$1" -v a="$start" -v b="$end" -v t="$tests" -v n="$count" \
     'BEGIN { printf "%s %.1f %.1f %.1f %s\n", c, b - a, b - a - t, t, n }' >>"$runs"
   for stage in 1 2 3 4 5; do
     (cd "$clone" && ctest --preset dev -L "^stage$stage\$") >"$log" 2>&1 ||
       { tail -30 "$log" >&2; echo "the stage$stage label failed on $1" >&2; exit 1; }
-    echo "$1 stage$stage $(sed -n 's/^Total Test time (real) = *\([0-9.]*\) sec$/\1/p' "$log")" \
-      >>"$labels"
+    echo "$1 stage$stage $(test_seconds "$log")" >>"$labels"
   done
 }
 
@@ -68,9 +70,10 @@ ratio() {
     'BEGIN { printf "%.2f", b / a }'
 }
 echo "$after against $before: total $(ratio 2), build $(ratio 3), tests $(ratio 4)"
+# The median time of label $2 in commit $1's runs.
+label_median() { awk -v c="$1" -v s="$2" '$1 == c && $2 == s { print $3 }' "$labels" | median; }
 printf '\n| label | %s s | %s s |\n|---|---:|---:|\n' "$before" "$after"
 for stage in 1 2 3 4 5; do
-  printf '| stage%s | %s | %s |\n' "$stage" \
-    "$(awk -v c="$before" -v s="stage$stage" '$1 == c && $2 == s { print $3 }' "$labels" | median)" \
-    "$(awk -v c="$after" -v s="stage$stage" '$1 == c && $2 == s { print $3 }' "$labels" | median)"
+  printf '| stage%s | %s | %s |\n' "$stage" "$(label_median "$before" "stage$stage")" \
+    "$(label_median "$after" "stage$stage")"
 done
