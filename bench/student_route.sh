@@ -50,7 +50,7 @@ route() {
   compiled=$(grep -c '^[0-9]' build/mine/.ninja_log)
   build/mine/bin/"${stage}_tests" --gtest_brief=1 --gtest_filter="$filter" >first.log 2>&1 ||
     { cat first.log; echo "the first part's tests failed" >&2; exit 1; }
-  echo "$commit $stage, first green test ($filter): $SECONDS s, $compiled files compiled and linked," \
+  echo "$commit $stage, first green test ($filter): $SECONDS s, $compiled compiler and linker runs," \
     "$(grep -Eo '[0-9]+ tests?' first.log | tail -1) passed"
   for file in "starter/$program/src"/*; do cp "$program/src/$(basename "$file")" "my_$stage/"; done
   SECONDS=0
