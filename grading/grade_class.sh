@@ -58,6 +58,12 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ $# -ge 1 ] && [ -d "$1" ] || usage
+# A handout's stages are its starter kits: a reference built from it answers nothing.
+[ ! -e "$here/HANDOUT.md" ] || {
+  echo "grade_class.sh: $here is a handout, whose stages are the starter kits, so it cannot be" \
+    "the reference: grade from the workbook it was made from (HANDOUT.md names its version)" >&2
+  exit 2
+}
 submissions=$(cd "$1" && pwd)
 out=${2:-grading-results}
 mkdir -p "$out/build" "$out/junit" "$out/json" "$out/logs" "$out/results" || exit 2
@@ -68,6 +74,7 @@ cpu_limit=${TEST_CPU_LIMIT:-60}     # seconds of processor time for one test
 wall_limit=${TEST_WALL_LIMIT:-600}  # seconds on the clock for one test (one that sleeps)
 stage_limit=${TEST_TIMEOUT:-3600}   # seconds for one stage's tests; finished tests keep their results
 [ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+grader_error=$out/results/grader.error  # why a stage could not be judged, if one could not
 source "$here/grading/workbook_version.sh"
 version=$(workbook_version "$here")
 
@@ -280,7 +287,6 @@ score() {
     FNR == NR { split($0, f, ";"); n++; name[n] = f[1]; weight[n] = f[2]; expr[n] = f[3]; next }
     reason != "" { next }
     $2 ~ /^heldout[.]/ {
-      if ($1 == "dropped") next
       heldout_asked++; if ($1 == "passed") heldout_right++
       # The weight of a form: its share of right answers, leaving out the puzzles that have no
       # solution, so that a program that finds none earns nothing by saying so.
@@ -339,7 +345,7 @@ score() {
 junit() {
   awk -F'\t' -v suite="$1" '
     function escaped(text) { gsub(/&/, "\\&amp;", text); gsub(/</, "\\&lt;", text); gsub(/"/, "\\&quot;", text); return text }
-    $1 == "missing" || $1 == "dropped" { next }
+    $1 == "missing" { next }
     { n++; status[n] = $1; name[n] = $2; detail[n] = $4; if ($1 != "passed") failures++ }
     END {
       printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\">\n", escaped(suite), n, failures
@@ -477,7 +483,6 @@ write_tables() {
       student = FILENAME; sub(/.*[/]/, "", student); sub(/-stage[0-9]+[.]txt$/, "", student)
       if (!(student in seen) || $0 !~ /^[a-z]+\theldout[.]/) next
       split($0, q, "\t")
-      if (q[1] == "dropped") next
       held_out[student] = held_out[student] ",\n" \
         sprintf("    {\"name\": %s, \"score\": 0, \"max_score\": 0, \"status\": \"%s\", \"output\": %s, \"visibility\": \"%s\"}",
                 quoted(q[2]), q[1] == "passed" ? "passed" : "failed", quoted(q[1] (q[4] == "" ? "" : ": " q[4])), seen_by)
@@ -666,8 +671,11 @@ build_and_run() {
       [ "$form" = - ] || form_args=(--form "$form")
       [ ${#as_student[@]} -eq 0 ] || form_args+=(--run-as "$run_as")
       timeout "$stage_limit" "${confined[@]}" "$reference/bin/judge" --stage "$stage" "${form_args[@]}" \
-        --program "$student_program" --reference "$reference/bin" --seed "$seed" |
+        --program "$student_program" --reference "$reference/bin" --seed "$seed" 2>"$log-judge.log" |
         sed "s/^\([a-z]*\)\t\([^\t]*\)\t/\1\t\2\t$form\t/"
+      # Status 2: the judge could not judge (its reference answers wrong), the grader's error.
+      [ "${PIPESTATUS[0]}" -ne 2 ] ||
+        { echo "grade_class.sh: grading $student's $stage:" && cat "$log-judge.log"; } >>"$grader_error"
     done >>"$results"
     # Tests that change the build (a library, a program) could reach the next student's build.
     changed=$(changed_files "$build" | head -3 | tr '\n' ' ')
@@ -736,6 +744,7 @@ grade_stage() {
   else
     rm -f "$kept.key"
     build_and_run "$student" "$stage" "$build" "$list" "$student_program" "${args[@]}"
+    [ ! -s "$grader_error" ] || return 1
     echo "$key" >"$kept.key"
   fi
   release_folder "$build"
@@ -781,7 +790,16 @@ not_a_hand_in() {
   echo "not handed in: none of the kit's files (${names[*]}) in its folder"
 }
 
-rm -f "$out/results/"*.row "$out/results/"*.csv "$out/results/"similar-*.tsv
+# Ends the run with status 2 when a stage could not be judged: no score is better than a wrong one.
+stop_on_grader_error() {
+  [ -s "$grader_error" ] || return 0
+  cat "$grader_error" >&2
+  kill $(jobs -p) 2>/dev/null
+  wait
+  exit 2
+}
+
+rm -f "$out/results/"*.row "$out/results/"*.csv "$out/results/"similar-*.tsv "$grader_error"
 rm -rf "$out/build/"*.busy
 # The stages the class was set: those anyone handed in. Another student's missing one scores 0.
 stages_set=()
@@ -808,6 +826,7 @@ for student_dir in "$submissions"/*/; do
     # At most --jobs stages at a time; the report is written again as each one ends.
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
       wait -n
+      stop_on_grader_error
       write_report
       write_tables
     done
@@ -815,6 +834,7 @@ for student_dir in "$submissions"/*/; do
   done
 done
 wait
+stop_on_grader_error
 rm -f "$out/results/"similar-*.tsv
 for stage in "${stages_set[@]}"; do compare_hand_ins "$stage"; done
 write_report

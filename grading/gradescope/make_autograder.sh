@@ -28,6 +28,12 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ $# -eq 1 ] || usage
+# A handout's stages are its starter kits: an autograder made from it would score every hand-in 0.
+[ ! -e "$here/HANDOUT.md" ] || {
+  echo "make_autograder.sh: $here is a handout, whose stages are the starter kits: make the" \
+    "autograder from the workbook it was made from (HANDOUT.md names its version)" >&2
+  exit 2
+}
 command -v zip >/dev/null || { echo "make_autograder.sh: zip is not installed (apt-get install zip)" >&2; exit 2; }
 zip=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 [ -n "$seed" ] || seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')

@@ -11,13 +11,14 @@
 // --iterative); a stage without forms, or a form without a variant, as the program runs by
 // default. The reference program of the same variant answers each question first, and its
 // processor time sets the student's limit: --times times it, at least --least-cpu seconds. A
-// question the reference does not answer right is dropped. Each question gives a line on
-// standard output,
+// question the reference does not answer right is the grader's error, not the student's: the
+// judge stops there with status 2 and says so (a handout's reference is a starter kit, which
+// answers nothing). Each question gives a line on standard output,
 //
 //   STATUS<TAB>heldout.VARIANT.PUZZLE.QUESTION<TAB>DETAIL
 //
-// STATUS passed, failed, timeout or dropped. After two time-outs the other questions are not
-// asked (timeout, "not asked"). Run as root, the judge runs the program as --run-as's user, who
+// STATUS passed, failed or timeout. After two time-outs the other questions are not asked
+// (timeout, "not asked"). Run as root, the judge runs the program as --run-as's user, who
 // cannot write the reference or the catalog; the reference programs run as the judge.
 
 #include <unistd.h>
@@ -29,6 +30,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "confined_run.hpp"
@@ -174,8 +176,15 @@ std::vector<Question> questions_of(const Request& request, std::filesystem::path
   return sudoku::grading::solver_questions(*request.variant, request.seed);
 }
 
+// Why the judge cannot go on: the reference answered a question wrong.
+struct ReferenceFault {
+  std::string question;  ///< the question's name
+  std::string fault;     ///< what was wrong with the reference's answer
+};
+
 // Asks each question of the reference, then of the program, under a limit the reference's time
-// sets, and writes a line per question. Returns false when a line could not be written.
+// sets, and writes a line per question. Returns false when a line could not be written; throws
+// ReferenceFault when the reference answers a question wrong.
 bool ask(const std::vector<Question>& questions, const std::filesystem::path& reference,
          const Request& request, sudoku::WatchedOutput& out) {
   Answers expected, given;
@@ -184,9 +193,10 @@ bool ask(const std::vector<Question>& questions, const std::filesystem::path& re
     const Run model =
         sudoku::grading::run_confined(reference, question.args, question.input, kReferenceLimits);
     expected[question.name] = model.out;
-    if (const std::string refused = question.fault(model, model, expected); !refused.empty()) {
-      out.write("dropped\t" + question.name + "\tthe reference: " + refused + "\n");
-    } else if (time_outs >= kTimeOutsBeforeGivingUp) {
+    if (std::string refused = question.fault(model, model, expected); !refused.empty()) {
+      throw ReferenceFault{.question = question.name, .fault = std::move(refused)};
+    }
+    if (time_outs >= kTimeOutsBeforeGivingUp) {
       out.write("timeout\t" + question.name + "\tnot asked: " +
                 std::to_string(kTimeOutsBeforeGivingUp) + " questions ran out of time before\n");
     } else {
@@ -230,8 +240,16 @@ int main(int argc, char** argv) {
     }
   }
   sudoku::WatchedOutput out(std::cout);
-  if (!ask(questions, reference, request, out) || !out.flush()) {
-    std::cerr << out.failure("judge", "the results") << '\n';
+  try {
+    if (!ask(questions, reference, request, out) || !out.flush()) {
+      std::cerr << out.failure("judge", "the results") << '\n';
+      return 2;
+    }
+  } catch (const ReferenceFault& wrong) {
+    std::cerr << "judge: the reference " << reference.string() << " answers " << wrong.question
+              << " wrong (" << wrong.fault << "), so no answer can be judged: judge with the "
+              << "programs of a build of the workbook, not of a handout, whose stages are the "
+              << "starter kits\n";
     return 2;
   }
   return 0;

@@ -182,5 +182,26 @@ TEST_F(Handout, SaysItsVersionOpensWithTheStudentsRouteAndHasNoHistory) {
   EXPECT_EQ(commits.out, "1\n") << commits.err;
 }
 
+// Graded inside a handout, where every stage is a kit that answers nothing, a class would score
+// 0: the grader and the autograder's maker refuse at once and say where to grade from.
+TEST_F(Handout, RefusesToGradeFromInsideIt) {
+  const fs::path class_folder = scratch_path("handout_class");
+  fs::create_directories(class_folder / "alice" / "stage1");
+  const struct {
+    fs::path script;
+    std::vector<std::string> args;
+  } graders[] = {
+      {"grading/grade_class.sh", {class_folder.string(), scratch_path("handout_grades").string()}},
+      {"grading/gradescope/make_autograder.sh", {scratch_path("autograder.zip").string()}}};
+  for (const auto& grader : graders) {
+    const ProcessResult result = run_process(handout() / grader.script, grader.args, handout());
+    EXPECT_EQ(result.status, 2) << grader.script;
+    EXPECT_NE(result.err.find("is a handout, whose stages are the starter kits"), std::string::npos)
+        << grader.script << ": " << result.err;
+    EXPECT_NE(result.err.find("HANDOUT.md names its version"), std::string::npos) << result.err;
+  }
+  EXPECT_FALSE(fs::exists(scratch_path("handout_grades"))) << "refused before writing anything";
+}
+
 }  // namespace
 }  // namespace sudoku::testing

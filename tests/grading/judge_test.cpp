@@ -228,6 +228,23 @@ TEST(Judge, AGeneratorThatIgnoresItsSeedFailsTheSeedQuestions) {
   }
 }
 
+// A handout's stage is its starter kit, which answers nothing: judged against it, a right program
+// would score nothing, so the judge stops at the first question, as the grader's error.
+TEST(Judge, StopsWithStatusTwoWhenTheReferenceCannotAnswer) {
+  const std::filesystem::path kit =
+      script("stage1_naive", "echo 'stage1_naive: not written yet' >&2; exit 1");
+  const ProcessResult result =
+      run_process(kBin / "judge",
+                  {"--stage", "stage1", "--program", (kBin / "stage1_naive").string(),
+                   "--reference", kit.parent_path().string(), "--seed", "5"},
+                  std::filesystem::current_path());
+  EXPECT_EQ(result.status, 2);
+  EXPECT_EQ(result.out, "") << "no verdict on the program";
+  EXPECT_TRUE(result.err.starts_with("judge: the reference " + kit.string() + " answers heldout."))
+      << result.err;
+  EXPECT_NE(result.err.find("not of a handout"), std::string::npos) << result.err;
+}
+
 TEST(Judge, RefusesAMissingOptionAndAProgramItCannotRun) {
   const ProcessResult missing =
       run_process(kBin / "judge", {"--program", "x"}, std::filesystem::current_path());
