@@ -44,18 +44,18 @@ route() {
   cp -r "starter/$program/src" "my_$stage"
   for file in "${first[@]}"; do cp "$program/src/$file" "my_$stage/"; done
   SECONDS=0
-  cmake -S . -B build/mine -G Ninja -DSUDOKU_WERROR=OFF \
+  cmake -S . -B build/my_$stage -G Ninja -DSUDOKU_WERROR=OFF \
     -D"${stage^^}_SOURCE_DIR=my_$stage" "${registry[@]}" >/dev/null
-  cmake --build build/mine --target "${stage}_tests" >/dev/null
-  compiled=$(grep -c '^[0-9]' build/mine/.ninja_log)
-  build/mine/bin/"${stage}_tests" --gtest_brief=1 --gtest_filter="$filter" >first.log 2>&1 ||
+  cmake --build build/my_$stage --target "${stage}_tests" >/dev/null
+  compiled=$(grep -c '^[0-9]' build/my_$stage/.ninja_log)
+  build/my_$stage/bin/"${stage}_tests" --gtest_brief=1 --gtest_filter="$filter" >first.log 2>&1 ||
     { cat first.log; echo "the first part's tests failed" >&2; exit 1; }
   echo "$commit $stage, first green test ($filter): $SECONDS s, $compiled compiler and linker runs," \
     "$(grep -Eo '[0-9]+ tests?' first.log | tail -1) passed"
   for file in "starter/$program/src"/*; do cp "$program/src/$(basename "$file")" "my_$stage/"; done
   SECONDS=0
-  cmake --build build/mine --target "${stage}_tests" "${suites[@]}" >/dev/null
-  ctest --test-dir build/mine -L "^$stage\$" -j2 >label.log 2>&1 || { tail -20 label.log; exit 1; }
+  cmake --build build/my_$stage --target "${stage}_tests" "${suites[@]}" >/dev/null
+  ctest --test-dir build/my_$stage -L "^$stage\$" -j2 >label.log 2>&1 || { tail -20 label.log; exit 1; }
   echo "$commit $stage, whole label: $SECONDS s more, $(grep -Eo '[0-9]+% tests passed, [0-9]+ tests failed out of [0-9]+' label.log)"
 }
 

@@ -96,9 +96,23 @@ done
   echo "Stages handed out, each to write from its starter kit:"
   echo
   for program in "${programs[@]}"; do echo "- $program: $(cd "$out/starter/$program/src" && echo *)"; done
+  echo
+  echo "A hand-in is a folder per stage, named by its label, with the kit's files at its top, as"
+  echo "you wrote them in \`my_stageN\`:"
+  echo
+  echo '```text'
+  echo "NAME/"
+  for program in "${programs[@]}"; do
+    echo "  ${program%%_*}/      $(cd "$out/starter/$program/src" && echo *)"
+  done
+  echo '```'
+  echo
+  echo "Your instructor grades it with the workbook this copy was made from, not with this copy."
 } >"$out/HANDOUT.md"
 
-# The README opens with the student's route, then goes on as the workbook's.
+# The README opens with the student's route: the chapter's, shown for the first stage handed out
+# as its chapter gives it, a build folder per stage; then it goes on as the workbook's.
+first=${stages%%,*}
 route=$(mktemp)
 {
   sed -n '1p' "$out/README.md"
@@ -108,18 +122,21 @@ route=$(mktemp)
   echo "This copy of the workbook leaves to you the stages listed in [HANDOUT.md](HANDOUT.md): their"
   echo "files are the starter kit's, and each function throws \"not written yet\" until you write it."
   echo "Read the stage's chapter (docs/stageN.md): its *Write it yourself* gives the order of work and"
-  echo "the tests of each part. Write the files where they are, then run the stage's tests:"
+  echo "the commands. You copy the kit to \`my_stageN\`, write your files there, and build them in a"
+  echo "folder of that stage's own, \`build/my_stageN\`, so that a stage written earlier keeps its"
+  echo "build. For stage $first:"
   echo
-  echo '```text'
-  echo 'cmake --preset dev && cmake --build --preset dev'
-  echo "ctest --preset dev -L stage${stages%%,*}                 # stage ${stages%%,*}'s tests, on your files"
-  echo '```'
+  awk '/^## Write it yourself/ { inside = 1 } inside && /^```text$/ { shown = 1 }
+       shown { print } shown && /^```$/ { exit }' "$out/docs/stage$first.md"
   echo
-  echo "The tests command below fails on the stages you have not written yet, and passes once they"
-  echo "are; until then, a test of another part that needs one of them (stage 5 runs on stage 4) is"
-  echo "skipped, and the main job compares the stages written and names the others. Hand in the"
-  echo "files of the kit, as HANDOUT.md lists them."
-  sed -n '2,$p' "$out/README.md"
+  echo "Hand in each stage as HANDOUT.md says: the kit's files, from \`my_stageN\`. The tests command"
+  echo "below builds this whole copy, with the kits in the stages' own folders (\`stageN_name/src/\`):"
+  echo "it fails on the stages handed out, whatever \`my_stageN\` holds, and passes on the others."
+  # The workbook's own words to students give the route above with another stage: left out.
+  sed -n '2,$p' "$out/README.md" | awk '
+    /^- \*\*Students\*\*/ { print "- **Students** follow the route above."; skipping = 1; next }
+    skipping && /^[^ ]/ { skipping = 0 }
+    !skipping { print }'
 } >"$route"
 mv "$route" "$out/README.md"
 

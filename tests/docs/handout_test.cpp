@@ -174,9 +174,23 @@ TEST_F(Handout, SaysItsVersionOpensWithTheStudentsRouteAndHasNoHistory) {
                               "stage4_heuristics", "stage5_generator"}) {
     EXPECT_NE(handed.find(std::string("- ") + program + ": "), std::string::npos) << program;
   }
-  const std::vector<std::string> readme = lines_of(read_file(handout() / "README.md"));
+  const std::string readme_text = read_file(handout() / "README.md");
+  const std::vector<std::string> readme = lines_of(readme_text);
   ASSERT_GE(readme.size(), 3U);
   EXPECT_EQ(readme[2], "## Your route through this copy");
+  // One route, the chapter's, with a build folder of the stage's own; and the hand-in's layout.
+  const std::string chapter = read_file(handout() / "docs" / "stage1.md");
+  const std::size_t block = chapter.find("```text\ncp -r starter/stage1_naive/src my_stage1\n");
+  ASSERT_NE(block, std::string::npos) << "chapter 1's route";
+  const std::string route = chapter.substr(block, chapter.find("```\n", block + 3) + 4 - block);
+  EXPECT_NE(readme_text.find(route), std::string::npos) << route;
+  EXPECT_NE(route.find("-B build/my_stage1 "), std::string::npos) << route;
+  EXPECT_EQ(readme_text.find("cp -r", readme_text.find(route) + route.size()), std::string::npos)
+      << "a second route";
+  EXPECT_EQ(readme_text.find("the workbook's own stage"), std::string::npos);
+  for (const char* folder : {"  stage1/  ", "  stage3/  ", "  stage5/  "}) {
+    EXPECT_NE(handed.find(folder), std::string::npos) << folder;
+  }
   const ProcessResult commits =
       run_process("/bin/sh", {"-c", "git rev-list --count HEAD"}, handout());
   EXPECT_EQ(commits.out, "1\n") << commits.err;
