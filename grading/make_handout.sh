@@ -62,27 +62,36 @@ for number in ${stages//,/ }; do
 done
 
 # Each ```cpp block whose first line names a file handed out becomes a line naming that file and
-# the functions it defines (a line at the margin, not a statement: a type, then a name and its
-# parenthesis).
+# the functions its kit leaves to write: each definition of the kit's file (a line at the margin
+# that is not a statement: a type, then a name and its parenthesis; or a constructor, Type::Type)
+# whose body throws "not written yet".
 for page in "$out"/docs/*.md "$out/README.md"; do
-  awk -v files=" ${kit_files[*]} " '
-    function flush() {
-      if (names == "") what = "the part of `" file "` the workbook shows here"
-      else what = "`" file "`: " names
-      print "> *Yours to write: " what ", from the starter kit; the text around says what it does.*"
-    }
-    pending && $1 == "//" && index(files, " " $2 " ") { inside = 1; pending = 0; file = $2; names = ""; next }
-    pending { print "```cpp"; pending = 0 }
-    inside && /^```/ { flush(); inside = 0; next }
-    inside {
-      if ($0 ~ /^[A-Za-z_][A-Za-z0-9_:<>,*& ]* [*&]?[A-Za-z_][A-Za-z0-9_:]*\(/ &&
-          $0 !~ /^(if|while|for|return|switch|else|do|case) / && $0 !~ /;$/) {
-        match($0, /[A-Za-z_][A-Za-z0-9_:]*\(/)
-        name = "`" substr($0, RSTART, RLENGTH - 1) "`"
-        if (index(", " names ",", ", " name ",") == 0) names = names (names == "" ? "" : ", ") name
+  awk -v out="$out" -v files=" ${kit_files[*]} " '
+    function kit_functions(path,   line, name, names) {
+      names = name = ""
+      while ((getline line < path) > 0) {
+        if ((line ~ /^[A-Za-z_][A-Za-z0-9_:<>,*& ]* [*&]?[A-Za-z_][A-Za-z0-9_:]*\(/ ||
+             line ~ /^[A-Za-z_][A-Za-z0-9_]*::[A-Za-z_][A-Za-z0-9_]*\(/) &&
+            line !~ /^(if|while|for|return|switch|else|do|case) / && line !~ /;$/) {
+          match(line, /[A-Za-z_][A-Za-z0-9_:]*\(/)
+          name = "`" substr(line, RSTART, RLENGTH - 1) "`"
+        }
+        if (line ~ /not written yet/ && name != "" && index(", " names ",", ", " name ",") == 0) {
+          names = names (names == "" ? "" : ", ") name
+        }
       }
+      close(path)
+      return names
+    }
+    pending && $1 == "//" && index(files, " " $2 " ") {
+      inside = 1; pending = 0
+      print "> *Yours to write: `" $2 "`: " kit_functions(out "/" $2) ", from the starter kit; the" \
+        " text around says what this part of it does.*"
       next
     }
+    pending { print "```cpp"; pending = 0 }
+    inside && /^```/ { inside = 0; next }
+    inside { next }
     /^```cpp$/ { pending = 1; next }
     { print }' "$page" >"$page.new"
   mv "$page.new" "$page"

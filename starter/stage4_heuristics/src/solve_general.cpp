@@ -16,8 +16,7 @@ namespace sudoku::stage4 {
 SolveResult solve_general(const Grid& /*puzzle*/, const Setup& /*setup*/, Techniques /*techniques*/,
                           Tally& /*tally*/) {
   throw std::logic_error(
-      "stage 4: solve_general (the search on the general board) is not "
-      "written yet");
+      "stage 4: solve_general (the search on the general board) is not written yet");
 }
 
 }  // namespace sudoku::stage4
