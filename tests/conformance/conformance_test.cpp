@@ -1,6 +1,7 @@
 // The conformance suite: every registered stage variant (but the ablations, which measure speed)
 // on every puzzle of the catalog of its size, checked against the expectations the catalog carries.
-// One test per (variant, puzzle).
+// One test per (variant, puzzle); and where the catalog gives a variant's figures on a puzzle (the
+// chapters' small puzzles), one test that it spends exactly those.
 
 #include <gtest/gtest.h>
 
@@ -30,12 +31,21 @@ void PrintTo(const Case& test, std::ostream* out) {
   *out << test.variant->name << " on " << test.entry->name;
 }
 
+// The catalog's entries, read once per process for every test's parameter.
+const std::vector<std::shared_ptr<const CatalogEntry>>& catalog_entries() {
+  static const std::vector<std::shared_ptr<const CatalogEntry>> entries = [] {
+    std::vector<std::shared_ptr<const CatalogEntry>> read;
+    for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
+      read.push_back(std::make_shared<const CatalogEntry>(std::move(entry)));
+    }
+    return read;
+  }();
+  return entries;
+}
+
 // Every (variant, puzzle) pair.
 std::vector<Case> all_cases() {
-  std::vector<std::shared_ptr<const CatalogEntry>> entries;
-  for (CatalogEntry& entry : load_catalog(grids_dir()).entries) {
-    entries.push_back(std::make_shared<const CatalogEntry>(std::move(entry)));
-  }
+  const auto& entries = catalog_entries();
   std::vector<Case> cases;
   cases.reserve(stage_variants().size() * entries.size());
   for (const StageVariant& variant : stage_variants()) {
@@ -125,6 +135,40 @@ TEST_P(Conformance, StopsCleanlyAtATinyNodeLimit) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Catalog, Conformance, ::testing::ValuesIn(all_cases()), case_name);
+
+// Every (variant, puzzle) pair for which the catalog gives the variant's figures.
+std::vector<Case> counted_cases() {
+  std::vector<Case> cases;
+  for (const StageVariant& variant : stage_variants()) {
+    for (const auto& entry : catalog_entries()) {
+      if (entry->first_solution.contains(variant.name)) cases.push_back({&variant, entry});
+    }
+  }
+  return cases;
+}
+
+class Figures : public ::testing::TestWithParam<Case> {};
+
+// The figures the catalog gives for a variant on a chapter's puzzle, exactly: a search that charges
+// a node at another moment, leaves a cell filled on the way back or tries the cells or the values
+// in another order finds the same solution at other figures.
+TEST_P(Figures, AreTheChaptersToTheFirstSolution) {
+  const Case& test = GetParam();
+  const SearchCounts& expected = test.entry->first_solution.find(test.variant->name)->second;
+  SolveOptions options;
+  options.node_limit = test.variant->test_node_budget;
+  options.max_solutions = 1;
+  const SolveResult result = solve_checked(test, options);
+  SCOPED_TRACE(test.variant->name + " on " + to_line(test.entry->puzzle) + " (" +
+               to_string(test.entry->where) + "), to its first solution");
+  EXPECT_EQ(result.solutions, 1U) << "no solution found";
+  const SearchCounts got{.nodes = result.stats.nodes,
+                         .guesses = result.stats.guesses,
+                         .backtracks = result.stats.backtracks};
+  EXPECT_EQ(to_string(got), to_string(expected));
+}
+
+INSTANTIATE_TEST_SUITE_P(Counts, Figures, ::testing::ValuesIn(counted_cases()), case_name);
 
 // The catalog itself: every file reads, and the groups the suite relies on are there.
 TEST(Catalog, ReadsWithoutProblems) {

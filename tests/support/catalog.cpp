@@ -37,6 +37,30 @@ std::optional<std::string> comment_value(std::string_view line, std::string_view
   return trim(line.substr(prefix.size()));
 }
 
+// The comment that gives a variant's figures to a puzzle's first solution.
+constexpr std::string_view kFirstSolution = "# first solution, ";
+
+// Reads "# first solution, VARIANT: N nodes, G guesses, B backtracks" into `counts`; records a
+// problem when the line says otherwise.
+void read_counts(std::string_view line, const Location& where,
+                 std::map<std::string, SearchCounts, std::less<>>& counts,
+                 std::vector<std::string>& problems) {
+  const std::string_view rest = line.substr(kFirstSolution.size());
+  const std::size_t colon = rest.find(':');
+  SearchCounts read;
+  std::string nodes, guesses, backtracks;
+  std::istringstream words(
+      std::string(rest.substr(colon == std::string_view::npos ? 0 : colon + 1)));
+  words >> read.nodes >> nodes >> read.guesses >> guesses >> read.backtracks >> backtracks;
+  if (colon == std::string_view::npos || !words || nodes != "nodes," || guesses != "guesses," ||
+      (backtracks != "backtracks" && backtracks != "backtrack")) {
+    problems.push_back(to_string(where) +
+                       ": expected '# first solution, VARIANT: N nodes, G guesses, B backtracks'");
+    return;
+  }
+  counts[trim(rest.substr(0, colon))] = read;
+}
+
 // Reads a one-line puzzle field; records a problem when it is not one.
 std::optional<Grid> read_field(const std::string& text, const Location& where,
                                std::vector<std::string>& problems) {
@@ -51,11 +75,13 @@ void load_lines(const std::filesystem::path& path, Catalog& catalog) {
   std::ifstream in(path);
   const std::string group = path.stem().string();
   std::string line, source;
+  std::map<std::string, SearchCounts, std::less<>> counts;  // for the next entry
   int number = 0, index = 0;
   while (std::getline(in, line)) {
     ++number;
     const Location where{path.filename().string(), number, 0};
     if (auto value = comment_value(line, "source")) source = *value;
+    if (line.starts_with(kFirstSolution)) read_counts(line, where, counts, catalog.problems);
     if (trim(line).empty() || line.starts_with('#')) continue;
     std::vector<std::string> fields;
     std::istringstream split(line);
@@ -71,7 +97,9 @@ void load_lines(const std::filesystem::path& path, Catalog& catalog) {
                        Grid(1),
                        *expected,
                        std::nullopt,
-                       source};
+                       source,
+                       std::move(counts)};
+    counts.clear();
     auto puzzle = read_field(fields[0], where, catalog.problems);
     if (!puzzle) continue;
     entry.puzzle = *puzzle;
@@ -98,7 +126,8 @@ void load_formatted(const std::filesystem::path& path, Catalog& catalog) {
                      entries.front().puzzle,
                      {},
                      std::nullopt,
-                     name};
+                     name,
+                     {}};
   std::optional<Expectation> expected;
   for (std::string line : lines_of(text)) {
     line = trim(line);
@@ -147,6 +176,11 @@ std::filesystem::path grids_dir() {
 std::string to_string(const Expectation& expected) {
   if (expected.at_least) return "at least " + std::to_string(expected.count);
   return std::to_string(expected.count);
+}
+
+std::string to_string(const SearchCounts& counts) {
+  return std::to_string(counts.nodes) + " nodes, " + std::to_string(counts.guesses) + " guesses, " +
+         std::to_string(counts.backtracks) + " backtracks";
 }
 
 std::vector<CatalogEntry> load_group(const std::string& name) {

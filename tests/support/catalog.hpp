@@ -3,6 +3,8 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +20,16 @@ struct Expectation {
   bool at_least = false;
 };
 
+// What a search spends to its first solution: the figures a chapter gives for its puzzles.
+struct SearchCounts {
+  std::uint64_t nodes = 0;
+  std::uint64_t guesses = 0;
+  std::uint64_t backtracks = 0;
+};
+
+// "16 nodes, 16 guesses, 4 backtracks": the figures in words, for messages.
+std::string to_string(const SearchCounts& counts);
+
 // One puzzle of the catalog.
 struct CatalogEntry {
   std::string name;   // group and 1-based index: "easy_3"
@@ -27,6 +39,9 @@ struct CatalogEntry {
   Expectation expected;
   std::optional<Grid> solution;  // given when the puzzle has exactly one solution
   std::string source;            // the last "# source:" comment above it
+  // By variant ("stage1_recursive"), the figures of the "# first solution, VARIANT: N nodes, G
+  // guesses, B backtracks" comments just above it.
+  std::map<std::string, SearchCounts, std::less<>> first_solution;
 };
 
 // The whole catalog, and whatever in it could not be read (a test reports those).
