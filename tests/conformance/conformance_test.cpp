@@ -168,7 +168,7 @@ TEST_P(Figures, AreTheChaptersToTheFirstSolution) {
   EXPECT_EQ(to_string(got), to_string(expected));
 }
 
-INSTANTIATE_TEST_SUITE_P(Counts, Figures, ::testing::ValuesIn(counted_cases()), case_name);
+INSTANTIATE_TEST_SUITE_P(Chapters, Figures, ::testing::ValuesIn(counted_cases()), case_name);
 
 // The catalog itself: every file reads, and the groups the suite relies on are there.
 TEST(Catalog, ReadsWithoutProblems) {
