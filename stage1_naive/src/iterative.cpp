@@ -4,6 +4,7 @@
 
 #include "rules.hpp"
 #include "stage1/stage1.hpp"
+#include "step_reports.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {
@@ -40,7 +41,7 @@ SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
   const auto report_undone = [&] {
     if (step < 0 || !tally.observed()) return;
     const int cell = path[static_cast<std::size_t>(step)];
-    tally.report({.kind = StepKind::Backtrack, .cell = cell, .value = grid[cell], .undone = 1});
+    tally.report(undone_step(cell, grid[cell]));
   };
   while (step >= 0) {
     if (step == length) {  // every cell filled: a solution; step back to look for another

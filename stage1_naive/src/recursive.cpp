@@ -2,6 +2,7 @@
 
 #include "rules.hpp"
 #include "stage1/stage1.hpp"
+#include "step_reports.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {
@@ -51,7 +52,7 @@ class RecursiveSearch {
   }
   // Reports the guess of `value` at `cell` undone: everything after it was undone already.
   [[gnu::noinline]] void report_undone(int cell, int value) const {
-    tally_.report({.kind = StepKind::Backtrack, .cell = cell, .value = value, .undone = 1});
+    tally_.report(undone_step(cell, value));
   }
   // Reports that `cell` has no value left to try.
   [[gnu::noinline]] void report_dead_end(int cell) const {

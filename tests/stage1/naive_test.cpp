@@ -1,11 +1,15 @@
-// Stage 1's own behaviour: the two forms explore the same tree, counting works, the node limit
-// is exact, and clashing givens are caught before the search. Every solve is watched: one that
-// stops spending nodes ends the test in seconds, naming its puzzle.
+// Stage 1's own behaviour: the two forms explore the same tree and report the same steps,
+// counting works, the node limit is exact, and clashing givens are caught before the search. Every
+// solve is watched: one that stops spending nodes ends the test in seconds, naming its puzzle.
 
 #include "same_grid.hpp"
 #include "stage1/stage1.hpp"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 #include "bounded.hpp"
 #include "catalog.hpp"
@@ -29,6 +33,28 @@ void PrintTo(const Form& form, std::ostream* out) {
 
 class NaiveForms : public ::testing::TestWithParam<Form> {};
 
+// A step as one line: what the replay page draws from it, which both forms must report alike.
+std::string step_line(const Step& step) {
+  const auto values_text = [](ValueSet values) {
+    std::string text;
+    for (const int value : values) text += std::to_string(value) + " ";
+    return "{" + text + "}";
+  };
+  return std::string(step_kind_name(step.kind)) + " cell " + std::to_string(step.cell) + " value " +
+         std::to_string(step.value) + " candidates " + values_text(step.values) + " tried " +
+         values_text(step.tried) + " undone " + std::to_string(step.undone);
+}
+
+// The steps a form reports, as lines, solving `puzzle` to `max_solutions`.
+std::vector<std::string> reported_steps(const Form& form, const Grid& puzzle,
+                                        std::uint64_t max_solutions) {
+  std::vector<std::string> lines;
+  SolveOptions options{max_solutions, 10'000, {}};
+  options.on_step = [&](const Step& step) { lines.push_back(step_line(step)); };
+  solve_watched(form.solve, puzzle, options);
+  return lines;
+}
+
 // The recursive and the iterative forms try the same values in the same cells in the same order,
 // so every counter agrees, puzzle by puzzle, whatever stops the search.
 TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
@@ -48,6 +74,30 @@ TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
     }
   }
   EXPECT_GT(compared, 100);
+}
+
+// Observed, the two forms report the same steps in the same order (docs/stage1.md's table): a
+// guess per node, a dead end per backtrack, and a value undone each time the search leaves one.
+// A failure shows the first step where they part, not the whole lists.
+TEST(Naive, BothFormsReportTheSameSteps) {
+  const Form recursive{"recursive", &stage1::solve},
+      iterative{"iterative", &stage1::solve_iterative};
+  for (const char* line : {".3.....4.1.....1", ".....3..4.3...2.", "1..............."}) {
+    const Grid puzzle = read_entries(line, "test", Format::Line).front().puzzle;
+    const std::vector<std::string> first = reported_steps(recursive, puzzle, 3);
+    const std::vector<std::string> second = reported_steps(iterative, puzzle, 3);
+    const auto [left, right] = std::ranges::mismatch(first, second);
+    const auto step = static_cast<std::size_t>(left - first.begin());
+    EXPECT_TRUE(left == first.end() && right == second.end())
+        << line << ": the forms part at step " << step + 1
+        << "\n  recursive: " << (left == first.end() ? "(no more steps)" : *left)
+        << "\n  iterative: " << (right == second.end() ? "(no more steps)" : *right);
+    const SolveResult result = solve_watched(&stage1::solve, puzzle, {3, 10'000, {}});
+    EXPECT_EQ(
+        std::ranges::count_if(first, [](const std::string& s) { return s.starts_with("guess "); }),
+        static_cast<std::ptrdiff_t>(result.stats.nodes))
+        << line << ": a guess step per node";
+  }
 }
 
 TEST_P(NaiveForms, CountsEveryFilledFourByFour) {

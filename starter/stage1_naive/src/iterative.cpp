@@ -7,6 +7,7 @@
 
 #include "rules.hpp"
 #include "stage1/stage1.hpp"
+#include "step_reports.hpp"
 #include "sudoku/checker.hpp"
 
 namespace sudoku::stage1 {

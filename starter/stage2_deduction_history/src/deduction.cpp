@@ -16,7 +16,8 @@ Progress Solver::fill_naked_singles() {
 }
 
 // Assigns each value that one tile of the unit alone can take; a value with no tile left is a
-// contradiction.
+// contradiction. One walk over the unit gives `somewhere`, the values some empty tile can take,
+// and `twice_or_more`, those two or more can take (docs/stage2.md, "The deduction loop").
 Progress Solver::valid_exist_in_subset(int /*unit*/) {
   throw std::logic_error("stage 2: Solver::valid_exist_in_subset is not written yet");
 }
