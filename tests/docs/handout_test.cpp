@@ -94,13 +94,21 @@ TEST_F(Handout, PutsEachKitInItsStagesPlaceAndLeavesOutTheAnswers) {
   EXPECT_TRUE(fs::exists(handout() / "docs" / "appendix_a_answers.md")) << "an extension's stay";
 }
 
+// Every C++ file of the handout.
+std::vector<fs::path> handout_code_files() {
+  std::vector<fs::path> files;
+  for (const fs::directory_entry& file : fs::recursive_directory_iterator(handout())) {
+    const fs::path extension = file.path().extension();
+    if (extension == ".cpp" || extension == ".hpp") files.push_back(file.path());
+  }
+  return files;
+}
+
 // The lines of every C++ file of the handout: code a student may read anyway.
 std::set<std::string> handout_code() {
   std::set<std::string> code;
-  for (const fs::directory_entry& file : fs::recursive_directory_iterator(handout())) {
-    const fs::path extension = file.path().extension();
-    if (extension != ".cpp" && extension != ".hpp") continue;
-    for (const std::string& line : lines_of(read_file(file.path()))) code.insert(trimmed(line));
+  for (const fs::path& file : handout_code_files()) {
+    for (const std::string& line : lines_of(read_file(file))) code.insert(trimmed(line));
   }
   return code;
 }
@@ -215,10 +223,7 @@ TEST_F(Handout, NamesNoCodeThatOnlyTheReplacedFilesHeld) {
     }
   }
   std::set<std::string> kept;  // the words of the handout's code
-  for (const fs::directory_entry& file : fs::recursive_directory_iterator(handout())) {
-    const fs::path extension = file.path().extension();
-    if (extension == ".cpp" || extension == ".hpp") kept.merge(words_of(read_file(file.path())));
-  }
+  for (const fs::path& file : handout_code_files()) kept.merge(words_of(read_file(file)));
   int spans = 0;
   for (const fs::path& page : pages()) {
     for (const std::string& span : code_spans(read_file(page))) {

@@ -15,6 +15,7 @@
 #include "catalog.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
+#include "sudoku/symbols.hpp"
 #include "watchdog.hpp"
 
 namespace sudoku::testing {
@@ -35,14 +36,9 @@ class NaiveForms : public ::testing::TestWithParam<Form> {};
 
 // A step as one line: what the replay page draws from it, which both forms must report alike.
 std::string step_line(const Step& step) {
-  const auto values_text = [](ValueSet values) {
-    std::string text;
-    for (const int value : values) text += std::to_string(value) + " ";
-    return "{" + text + "}";
-  };
   return std::string(step_kind_name(step.kind)) + " cell " + std::to_string(step.cell) + " value " +
-         std::to_string(step.value) + " candidates " + values_text(step.values) + " tried " +
-         values_text(step.tried) + " undone " + std::to_string(step.undone);
+         std::to_string(step.value) + " candidates " + "{" + symbols_of(step.values) + "}" +
+         " tried " + "{" + symbols_of(step.tried) + "}" + " undone " + std::to_string(step.undone);
 }
 
 // The steps a form reports, as lines, solving `puzzle` to `max_solutions`.
