@@ -9,7 +9,7 @@ namespace sudoku {
 namespace {
 
 // Whole seconds, as the line gives them: "5 s".
-std::string seconds_text(double seconds) {
+std::string whole_seconds(double seconds) {
   return grouped(seconds) + " s";
 }
 
@@ -64,13 +64,13 @@ std::string RunProgress::line() const {
   // already outlasted that.
   if (size > 0 && bytes > 0 && read > 0) {
     const double total = read * static_cast<double>(size) / bytes;
-    text += " of about " + grouped(total) + " puzzles, " + seconds_text(elapsed);
+    text += " of about " + grouped(total) + " puzzles, " + whole_seconds(elapsed);
     const double left = answered > 0 ? elapsed * (total - answered) / answered : 0;
-    if (total > answered && left > on_it) text += ", about " + seconds_text(left) + " left";
+    if (total > answered && left > on_it) text += ", about " + whole_seconds(left) + " left";
   } else {
-    text += (answered == 1 ? " puzzle, " : " puzzles, ") + seconds_text(elapsed);
+    text += (answered == 1 ? " puzzle, " : " puzzles, ") + whole_seconds(elapsed);
   }
-  if (on_it >= 0.5) text += "; line " + std::to_string(line) + " for " + seconds_text(on_it);
+  if (on_it >= 0.5) text += "; line " + std::to_string(line) + " for " + whole_seconds(on_it);
   return text;
 }
 

@@ -12,7 +12,7 @@ namespace sudoku {
 namespace {
 
 // Seconds with microsecond precision, as the statistics print them.
-std::string seconds_text(double seconds) {
+std::string precise_seconds(double seconds) {
   char text[32];
   std::snprintf(text, sizeof text, "%.6f s", seconds);
   return text;
@@ -49,8 +49,8 @@ std::string Summary::line() const {
   return "# " + std::to_string(puzzles) + (puzzles == 1 ? " puzzle: " : " puzzles: ") +
          std::to_string(solved) + " solved, " + std::to_string(unsolved) + " without solution, " +
          std::to_string(limited) + " stopped by the node limit, " + std::to_string(malformed) +
-         " malformed; " + counted(nodes, "nodes") + " in " + seconds_text(time.cpu) +
-         " of solving (" + rate_text + " puzzles/s), " + seconds_text(time.wall) +
+         " malformed; " + counted(nodes, "nodes") + " in " + precise_seconds(time.cpu) +
+         " of solving (" + rate_text + " puzzles/s), " + precise_seconds(time.wall) +
          " on the wall clock";
 }
 
@@ -65,7 +65,7 @@ std::string statistics_line(const Location& where, const SolveResult& result,
   for (const Counter& counter : result.stats.counters) {
     line.append(counted(counter.count, counter.name)).append(", ");
   }
-  return line + seconds_text(solve_time.cpu);
+  return line + precise_seconds(solve_time.cpu);
 }
 
 }  // namespace sudoku
