@@ -1,9 +1,7 @@
 // Guessing, and revising a guess that led to a contradiction: the source's guess_value and
 // back_play, with the memory of tried values that its back_play lacks.
 
-#include "stage2/display.hpp"
 #include "stage2/solver.hpp"
-#include "sudoku/symbols.hpp"
 
 namespace sudoku::stage2 {
 
@@ -11,9 +9,7 @@ bool Solver::guess_value() {
   for (int cell = 0; cell < board_.tile_count(); ++cell) {
     const Tile& tile = board_[cell];
     if (tile.value != 0 || tile.possible.empty()) continue;
-    if (showing(setup_.trace.candidates)) {
-      narrate("candidates before this guess:\n" + possible_view(board_));
-    }
+    tell_candidates();
     const int value = tile.possible.lowest();
     return assign({cell, value, true, Candidates::only(value)}, {});
   }
@@ -25,7 +21,7 @@ bool Solver::back_play() {
     const std::size_t before = history_.size();
     const std::optional<Assignment> guess = history_.undo_to_last_guess(board_);
     if (!guess) {
-      if (tracing()) narrate("back_play: no guess left to revise, the search is over");
+      tell_search_over();
       return false;
     }
     ++tally_.stats().backtracks;
@@ -48,19 +44,12 @@ bool Solver::resume_after_failure(const Assignment& guess) {
   if (setup_.back_play == BackPlay::ForgetsTried) {
     // The source strikes the last value only: the ones tried before it are possible again.
     tile.possible.remove(guess.value);
-    if (tracing()) {
-      narrate("back_play: only " + std::string(1, symbol_of(guess.value)) + " is struck at " +
-              board_.geometry().cell_name(guess.cell) + ", which may now take " +
-              symbols_of(tile.possible));
-    }
+    tell_only_struck(guess);
     return true;
   }
   const Candidates left = tile.possible - guess.tried;
   if (left.empty()) {
-    if (tracing()) {
-      narrate("back_play: every value of " + board_.geometry().cell_name(guess.cell) +
-              " has failed (tried " + symbols_of(guess.tried) + ")");
-    }
+    tell_all_failed(guess);
     return false;
   }
   const int value = left.lowest();

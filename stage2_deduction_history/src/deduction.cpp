@@ -1,8 +1,6 @@
 // The deduction loop: naked singles and hidden singles until nothing more follows.
 
-#include "stage2/display.hpp"
 #include "stage2/solver.hpp"
-#include "sudoku/symbols.hpp"
 
 namespace sudoku::stage2 {
 
@@ -41,7 +39,7 @@ Progress Solver::valid_exist_in_subset(int unit) {
   const Candidates nowhere = Candidates::all(board_.side()) - placed - somewhere;
   const Candidates hidden = somewhere - twice_or_more;
   if (nowhere.empty() && hidden.empty()) return Progress::NoChange;
-  if (showing(setup_.trace.units)) narrate(unit_view(board_, unit));
+  tell_unit(unit);
 
   Candidates left = nowhere | hidden;
   while (const int value = left.lowest()) {  // 0 once every value has been handled

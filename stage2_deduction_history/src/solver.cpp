@@ -1,9 +1,7 @@
 // The main loop of stage 2 (deduce, guess, back-play) and the entry points.
 
-#include <string>
 #include <string_view>
 
-#include "stage2/display.hpp"
 #include "stage2/solver.hpp"
 #include "sudoku/checker.hpp"
 
@@ -17,12 +15,9 @@ Solver::Solver(const Grid& puzzle, const SolveOptions& options, const Setup& set
       givens_clash_(find_conflict(puzzle).has_value()) {}
 
 SolveResult Solver::run() {
-  if (tracing()) {
-    narrate("trace of a " + size_name(board_.side()) + " puzzle, " +
-            std::to_string(board_.to_grid().filled_count()) + " givens");
-  }
+  tell_puzzle();
   if (givens_clash_) {
-    if (tracing()) narrate("the givens break a rule: nothing to search");
+    tell_givens_clash();
     return tally_.finish();
   }
   for (;;) {
@@ -33,10 +28,7 @@ SolveResult Solver::run() {
         if (!guess_value()) break;
         continue;
       }
-      if (tracing()) {
-        narrate("the grid is full: a solution, " + std::to_string(history_.size()) +
-                " assignments stand");
-      }
+      tell_solution();
       if (tally_.record_solution(board_.to_grid())) break;
     }
     // A contradiction, or a solution counted and more wanted: revise the last guess.
@@ -50,7 +42,7 @@ SolveResult Solver::run() {
 // when the node limit is spent.
 bool Solver::assign(const Assignment& assignment, std::string_view rule, int unit) {
   if (!tally_.spend_node()) {
-    if (tracing()) narrate("node limit reached");
+    tell_node_limit();
     return false;
   }
   ++(assignment.guessed ? tally_.stats().guesses : tally_.stats().deductions);

@@ -70,6 +70,17 @@ class Solver {
   void narrate(const std::string& text);
   bool tracing() const { return setup_.trace.out != nullptr; }
   bool showing(bool view_wanted) const;
+  // The lines of a trace, each written only when tracing (narration.cpp; docs/stage2.md, "The
+  // trace, line by line", says where each is told).
+  void tell_puzzle();
+  void tell_givens_clash();
+  void tell_solution();
+  void tell_node_limit();
+  void tell_candidates();
+  void tell_unit(int unit);
+  void tell_search_over();
+  void tell_only_struck(const Assignment& guess);
+  void tell_all_failed(const Assignment& guess);
 
   Setup setup_;
   Board board_;
