@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "sudoku/reader.hpp"
+#include "sudoku/writer.hpp"
 
 namespace sudoku::testing {
 namespace {
@@ -31,6 +32,15 @@ TEST(SameGrid, NamesEachCellThatDiffersAndDrawsBothGrids) {
   drawn << "\nactual:" << swapped << "expected:" << kSolution;
   EXPECT_NE(message.find(drawn.str()), std::string::npos) << message;
   EXPECT_NE(message.find("2 1 | 3 4"), std::string::npos) << message;
+}
+
+TEST(SameGrid, DrawsNoGridBeyondNineByNine) {
+  Grid full(4);
+  full.set(0, 1);
+  const std::string message = same_grid("empty", "full", Grid(4), full).message();
+  EXPECT_EQ(message, "empty is not full: r1c1 holds ., expected 1");
+  EXPECT_EQ(drawing_of(full), "");
+  EXPECT_EQ(drawing_of(kSolution), "\n" + to_pretty(kSolution));
 }
 
 TEST(SameGrid, CountsTheCellsBeyondTheTenItNames) {

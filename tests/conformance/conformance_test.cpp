@@ -72,9 +72,8 @@ SolveResult solve_checked(const Case& test, SolveOptions options) {
   std::set<std::string> seen;
   options.on_solution = [&](const Grid& solution) {
     const Verdict verdict = check_solution(puzzle, solution);
-    EXPECT_TRUE(verdict.solves) << verdict.reason << "\n" << to_pretty(solution);
-    EXPECT_TRUE(seen.insert(to_line(solution)).second) << "reported twice:\n"
-                                                       << to_pretty(solution);
+    EXPECT_TRUE(verdict.solves) << verdict.reason << drawing_of(solution);
+    EXPECT_TRUE(seen.insert(to_line(solution)).second) << "reported twice" << drawing_of(solution);
   };
   const SolveResult result = solve_watched(test.variant->solve, puzzle, options);
   EXPECT_LE(result.solutions, seen.size()) << "more solutions counted than reported";
@@ -99,8 +98,8 @@ TEST_P(Conformance, MeetsTheCatalogExpectation) {
                   : test.variant->test_node_budget;
   // One more than expected, so that a solver that finds too many solutions is caught.
   options.max_solutions = expected.at_least ? expected.count : expected.count + 1;
-  SCOPED_TRACE(to_string(test.entry->where) + " (" + test.entry->source + ")\n" +
-               to_pretty(test.entry->puzzle));
+  SCOPED_TRACE(to_string(test.entry->where) + " (" + test.entry->source + ")" +
+               drawing_of(test.entry->puzzle));
 
   const SolveResult result = solve_checked(test, options);
   EXPECT_LE(result.stats.nodes, options.node_limit);

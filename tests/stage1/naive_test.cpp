@@ -51,8 +51,16 @@ std::vector<std::string> reported_steps(const Form& form, const Grid& puzzle,
   return lines;
 }
 
+// What a solve found and spent, on one line, so that a failure shows both forms side by side.
+std::string summary(const SolveResult& result) {
+  return ::testing::PrintToString(result.outcome) + ", " + std::to_string(result.solutions) +
+         " solutions, " + std::to_string(result.stats.nodes) + " nodes, " +
+         std::to_string(result.stats.backtracks) + " backtracks";
+}
+
 // The recursive and the iterative forms try the same values in the same cells in the same order,
-// so every counter agrees, puzzle by puzzle, whatever stops the search.
+// so every counter agrees, puzzle by puzzle, whatever stops the search. A failure names the first
+// puzzle where they part.
 TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
   int compared = 0;
   for (const CatalogEntry& entry : load_catalog(grids_dir()).entries) {
@@ -61,11 +69,10 @@ TEST(Naive, RecursiveAndIterativeFormsExploreTheSameTree) {
           max_solutions, node_limit_for_size(50'000, entry.puzzle.side()), {}};
       const SolveResult recursive = solve_watched(&stage1::solve, entry.puzzle, options);
       const SolveResult iterative = solve_watched(&stage1::solve_iterative, entry.puzzle, options);
-      EXPECT_EQ(recursive.outcome, iterative.outcome) << entry.name;
-      EXPECT_EQ(recursive.solutions, iterative.solutions) << entry.name;
-      EXPECT_EQ(recursive.stats.nodes, iterative.stats.nodes) << entry.name;
-      EXPECT_EQ(recursive.stats.backtracks, iterative.stats.backtracks) << entry.name;
-      EXPECT_SAME_GRID(recursive.first_solution, iterative.first_solution) << entry.name;
+      ASSERT_EQ(summary(recursive), summary(iterative))
+          << "the forms part on " << entry.name << ", up to " << max_solutions << " solutions";
+      ASSERT_PRED_FORMAT2(same_grid, recursive.first_solution, iterative.first_solution)
+          << "the forms part on " << entry.name << ", up to " << max_solutions << " solutions";
       ++compared;
     }
   }

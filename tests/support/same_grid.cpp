@@ -4,8 +4,13 @@
 
 #include "sudoku/geometry.hpp"
 #include "sudoku/symbols.hpp"
+#include "sudoku/writer.hpp"
 
 namespace sudoku::testing {
+
+std::string drawing_of(const Grid& grid) {
+  return grid.side() <= kLargestSideDrawn ? "\n" + to_pretty(grid) : "";
+}
 
 ::testing::AssertionResult same_grid(const char* actual_text, const char* expected_text,
                                      const Grid& actual, const Grid& expected) {
@@ -26,6 +31,7 @@ namespace sudoku::testing {
     }
     if (differ > kNamed) failure << " (" << differ << " cells differ)";
   }
+  if (actual.side() > kLargestSideDrawn) return failure;
   return failure << "\nactual:" << actual << "expected:" << expected;
 }
 
