@@ -70,17 +70,21 @@ TEST(BriefFailures, CutsLongFailuresAndCountsTheOnesLeftOut) {
   std::vector<std::string> notes;
   const Printed printed = run_test(50, 100, notes);
   ASSERT_EQ(printed.failures.size(), static_cast<std::size_t>(kFailuresShown));
-  EXPECT_EQ(printed.failures[0],
-            message_of(kFirstFailureLines) + "(80 more lines of this failure)\n");
-  EXPECT_EQ(printed.failures[1],
-            message_of(kLaterFailureLines) + "(94 more lines of this failure)\n");
-  EXPECT_EQ(notes, std::vector<std::string>{"(47 more failures of this test not shown: the first "
+  EXPECT_EQ(printed.failures[0], message_of(kFirstFailureLines) + "(" +
+                                     std::to_string(100 - kFirstFailureLines) +
+                                     " more lines of this failure)\n");
+  EXPECT_EQ(printed.failures[1], message_of(kLaterFailureLines) + "(" +
+                                     std::to_string(100 - kLaterFailureLines) +
+                                     " more lines of this failure)\n");
+  EXPECT_EQ(notes, std::vector<std::string>{"(" + std::to_string(50 - kFailuresShown) +
+                                            " more failures of this test not shown: the first "
                                             "ones say what went wrong)"});
   EXPECT_EQ(printed.ends, 1);
 }
 
 TEST(BriefFailures, CountsALastLineWithoutItsNewline) {
   EXPECT_EQ(first_lines("a\nb\nc", 1), "a\n(2 more lines of this failure)\n");
+  EXPECT_EQ(first_lines("a\nb\nc", 2), "a\nb\n(1 more line of this failure)\n");
   EXPECT_EQ(first_lines("a\nb\nc", 3), "a\nb\nc");
   EXPECT_EQ(first_lines("a\nb\n", 2), "a\nb\n");
 }

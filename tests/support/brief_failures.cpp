@@ -15,7 +15,8 @@ std::string first_lines(const std::string& text, int lines) {
   int left = 0;
   for (std::size_t at = end; at < text.size(); ++at) left += text[at] == '\n' ? 1 : 0;
   if (text.back() != '\n') ++left;
-  return text.substr(0, end) + "(" + std::to_string(left) + " more lines of this failure)\n";
+  return text.substr(0, end) + "(" + std::to_string(left) +
+         (left == 1 ? " more line" : " more lines") + " of this failure)\n";
 }
 
 void BriefFailures::OnTestPartResult(const ::testing::TestPartResult& result) {

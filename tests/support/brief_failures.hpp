@@ -15,7 +15,7 @@ namespace sudoku::testing {
 // The lines shown of a test's first failure, of its next ones, and how many are shown in all.
 inline constexpr int kFirstFailureLines = 20;
 inline constexpr int kLaterFailureLines = 6;
-inline constexpr int kFailuresShown = 3;
+inline constexpr int kFailuresShown = 2;
 
 // `text` cut to its first `lines` lines, saying how many were left out.
 std::string first_lines(const std::string& text, int lines);
