@@ -2,9 +2,9 @@
 # Common student mistakes tried on the stages' own labels: each mutant of bench/mutants.txt made
 # in a copy of the reference's files, which is then built as a student's hand-in
 # (-DSTAGEn_SOURCE_DIR, the chapter's route) and run on its stage's label. Prints a table: for each
-# mutant, the tests of the label that failed, the most lines one failure printed
-# (ctest --output-on-failure), and the first failing test; a mutant no test catches stops the
-# script with status 1 once the table is printed.
+# mutant, the tests of the label that failed and how many of them are the stage's unit tests, the
+# most lines one failing test printed (ctest --output-on-failure), and the first failing unit test;
+# a mutant no test catches makes the status 1 once the table is printed.
 #
 #   bench/mutants.sh [STAGE...]
 #
@@ -56,29 +56,38 @@ mutate() {
   done < <(grep -Ev '^(#|$)' "$here/bench/mutants.txt")
 }
 
-# Builds stage $1 and runs its label; prints "FAILED TOTAL LINES FIRST" (LINES: the most lines
-# that one failing test printed).
+# Builds stage $1 and runs its label; prints "FAILED UNIT TOTAL LINES FIRST": the tests failed,
+# those of them that are the stage's unit tests (not the catalog's or the command line's), the
+# tests run, the most lines that one failing test printed, and the first failing unit test (the
+# first failing test when no unit test fails).
 run_label() {
   local stage=$1 build=$scratch/build$1 targets=(stage"$1"_tests)
   [ "$stage" = 5 ] || targets+=(conformance_tests cli_tests)
   if ! cmake --build "$build" --target "${targets[@]}" >"$scratch/build.log" 2>&1; then
-    echo "0 0 $(grep -c . "$scratch/build.log") (the build failed)"
+    echo "0 0 0 $(grep -c . "$scratch/build.log") (the build failed)"
     return
   fi
   timeout 1200 ctest --test-dir "$build" -L "^stage$stage\$" -j2 --timeout 300 \
     --output-on-failure >"$scratch/label.log" 2>&1
   awk '
-    /^ *[0-9]+\/[0-9]+ Test +#[0-9]+: / { name = $4; failed = / Passed / ? 0 : 1
-                                          if (failed && first == "") first = name
-                                          if (failed) count++; lines = 0; next }
+    /^ *[0-9]+\/[0-9]+ Test +#[0-9]+: / {
+      name = $4; failed = / Passed / ? 0 : 1; lines = 0
+      if (failed) {
+        count++
+        if (first == "") first = name
+        if (name !~ /\.(conformance|cli)\./) { unit++; if (first_unit == "") first_unit = name }
+      }
+      next
+    }
     /tests failed out of/ { total = $NF; failed = 0 }
     /^ +Start +[0-9]+: / { next }
     failed { if (++lines > most) most = lines }
-    END { printf "%d %d %d %s\n", count, total, most, first }' "$scratch/label.log"
+    END { printf "%d %d %d %d %s\n", count, unit, total, most, first_unit != "" ? first_unit : first }
+  ' "$scratch/label.log"
 }
 
-echo "| stage | mutant | tests failed | most lines of one failure | first failing test |"
-echo "|---|---|---:|---:|---|"
+echo "| stage | mutant | tests failed | unit tests among them | most lines of one failure | first failing unit test |"
+echo "|---|---|---:|---:|---:|---|"
 missed=0
 for stage in "${stages[@]}"; do
   names=$(awk -v s="$stage" '$1 == s { print $2 }' "$here/bench/mutants.txt" | uniq)
@@ -88,8 +97,8 @@ for stage in "${stages[@]}"; do
   for name in $names; do
     reference_files "$stage"
     mutate "$stage" "$name"
-    read -r failed total most first <<<"$(run_label "$stage")"
-    echo "| $stage | $name | $failed of $total | $most | ${first:-none} |"
+    read -r failed unit total most first <<<"$(run_label "$stage")"
+    echo "| $stage | $name | $failed of $total | $unit | $most | ${first:-none} |"
     [ "$failed" -gt 0 ] || missed=1
   done
 done

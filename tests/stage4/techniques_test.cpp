@@ -49,6 +49,22 @@ TEST(Techniques, PointingClearsTheRestOfTheLine) {
   EXPECT_EQ(run(spread, stage4::pointing).progress, Progress::NoChange);
 }
 
+TEST(Techniques, PointingFindsItsLineInABoxOffTheDiagonal) {
+  // In box 2 (rows 1-3, columns 4-6), 5 is left in r1c4 and r1c5 only: it leaves the rest of row
+  // 1. A box's corner with its row and column swapped finds box 4 instead, and this line nowhere.
+  Board board = crafted([](Board& b) { strike(b, {5, 12, 13, 14, 21, 22, 23}, of({5})); });
+  const Pass pass = run(board, stage4::pointing);
+  EXPECT_EQ(pass.progress, Progress::Changed);
+  EXPECT_EQ(pass.steps, (std::vector<Seen>{{StepKind::Elimination,
+                                            -1,
+                                            0,
+                                            kBox1 + 1,
+                                            {0, 1, 2, 6, 7, 8},
+                                            of({5}),
+                                            {3, 4},
+                                            of({5})}}));
+}
+
 TEST(Techniques, ClaimingClearsTheRestOfTheBox) {
   // In row 1, 5 is left in r1c1 and r1c2 only, both in box 1: it leaves the rest of box 1.
   Board board = crafted([](Board& b) { strike(b, {2, 3, 4, 5, 6, 7, 8}, of({5})); });
