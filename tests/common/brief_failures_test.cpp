@@ -82,6 +82,27 @@ TEST(BriefFailures, CutsLongFailuresAndCountsTheOnesLeftOut) {
   EXPECT_EQ(printed.ends, 1);
 }
 
+TEST(BriefFailures, AlwaysPrintsTheLineThatSaysAStageIsNotWrittenYet) {
+  Printed printed;
+  std::vector<std::string> notes;
+  BriefFailures brief(std::make_unique<Recorder>(printed),
+                      [&notes](const std::string& note) { notes.push_back(note); });
+  const ::testing::TestInfo& info = *::testing::UnitTest::GetInstance()->current_test_info();
+  brief.OnTestStart(info);
+  const std::string unwritten = "stage 4: Board::place is not written yet";
+  for (const std::string& message :
+       {message_of(3), message_of(3), message_of(3) + unwritten + "\nmore\n"}) {
+    brief.OnTestPartResult(::testing::TestPartResult(::testing::TestPartResult::kNonFatalFailure,
+                                                     "a_test.cpp", 1, message.c_str()));
+  }
+  brief.OnTestEnd(info);
+  ASSERT_FALSE(notes.empty());
+  EXPECT_EQ(notes.front(), unwritten);
+  EXPECT_EQ(unwritten_line("a\n" + unwritten + "\nb"), unwritten);
+  EXPECT_EQ(unwritten_line(unwritten), unwritten);
+  EXPECT_EQ(unwritten_line("a\nb"), "");
+}
+
 TEST(BriefFailures, CountsALastLineWithoutItsNewline) {
   EXPECT_EQ(first_lines("a\nb\nc", 1), "a\n(2 more lines of this failure)\n");
   EXPECT_EQ(first_lines("a\nb\nc", 2), "a\nb\n(1 more line of this failure)\n");

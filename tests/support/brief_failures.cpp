@@ -19,22 +19,35 @@ std::string first_lines(const std::string& text, int lines) {
          (left == 1 ? " more line" : " more lines") + " of this failure)\n";
 }
 
+std::string unwritten_line(const std::string& text) {
+  const std::size_t found = text.find(" is not written yet");
+  if (found == std::string::npos) return "";
+  const std::size_t start = text.rfind('\n', found);
+  const std::size_t from = start == std::string::npos ? 0 : start + 1;
+  return text.substr(from, text.find('\n', found) - from);
+}
+
 void BriefFailures::OnTestPartResult(const ::testing::TestPartResult& result) {
   if (!result.failed()) return printer_->OnTestPartResult(result);
   ++failures_;
-  if (failures_ > kFailuresShown) return;
   const int lines = failures_ == 1 ? kFirstFailureLines : kLaterFailureLines;
-  printer_->OnTestPartResult(
-      ::testing::TestPartResult(result.type(), result.file_name(), result.line_number(),
-                                first_lines(result.message(), lines).c_str()));
+  const std::string shown = failures_ > kFailuresShown ? "" : first_lines(result.message(), lines);
+  if (!unwritten_line(shown).empty()) unwritten_shown_ = true;
+  if (unwritten_.empty()) unwritten_ = unwritten_line(result.message());
+  if (failures_ > kFailuresShown) return;
+  printer_->OnTestPartResult(::testing::TestPartResult(result.type(), result.file_name(),
+                                                       result.line_number(), shown.c_str()));
 }
 
 void BriefFailures::OnTestStart(const ::testing::TestInfo& info) {
   failures_ = 0;
+  unwritten_.clear();
+  unwritten_shown_ = false;
   printer_->OnTestStart(info);
 }
 
 void BriefFailures::OnTestEnd(const ::testing::TestInfo& info) {
+  if (!unwritten_shown_ && !unwritten_.empty()) note_(unwritten_);
   if (failures_ > kFailuresShown) {
     note_("(" + std::to_string(failures_ - kFailuresShown) +
           " more failures of this test not shown: the first ones say what went wrong)");
