@@ -34,7 +34,7 @@ function(sudoku_student_sources program variable)
     # not change). Editing it configures again, so that its form is graded from then on.
     set(written FALSE)
     if(EXISTS ${student}/${name})
-      list(APPEND sources ${student}/${name})
+      set(chosen ${student}/${name})
       set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${student}/${name})
       # A handout's kit says in a first line where it comes from (grading/make_handout.sh).
       file(READ ${student}/${name} theirs)
@@ -46,8 +46,12 @@ function(sudoku_student_sources program variable)
         set(written TRUE)
       endif()
     else()
-      list(APPEND sources ${starter}/${name})
+      set(chosen ${starter}/${name})
     endif()
+    # Compiled alone, as in any project of the student's: two of their files may each have a
+    # helper of the same name in an anonymous namespace, and an error names its own file.
+    list(APPEND sources ${chosen})
+    set_source_files_properties(${chosen} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
     if(NOT written AND DEFINED form_of_${source})
       list(APPEND ungraded ${form_of_${source}})
     endif()

@@ -47,18 +47,8 @@ function(sudoku_add_stage program)
     set(ungraded ${student_ungraded})
   endif()
   add_library(${stage_LABEL} ${sources})
-  # A student's files (those the starter kit has, when the stage is built from their folder),
-  # each compiled alone as in any project of theirs: two files may each have a helper of the same
-  # name in an anonymous namespace, and an error names its own file. The frame's files, and the
+  # A student's files compile each alone (sudoku_student_sources); the frame's files, and the
   # workbook's own, batch as elsewhere.
-  if(DEFINED ${student_variable})
-    foreach(source IN LISTS sources)
-      get_filename_component(name ${source} NAME)
-      if(EXISTS ${PROJECT_SOURCE_DIR}/starter/${program}/src/${name})
-        set_source_files_properties(${source} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
-      endif()
-    endforeach()
-  endif()
   target_include_directories(${stage_LABEL} PUBLIC include)
   if(DEFINED ${student_variable})
     # The student's private headers first, then the starter kit's, then the frame's; last, the
