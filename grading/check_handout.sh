@@ -100,8 +100,8 @@ rm -rf "$copy"
 git clone -q "$handout" "$copy" || exit 2
 for stage in "${stages[@]}"; do
   number=${stage#stage}
-  commands=$(awk '/^## Write it yourself/ { inside = 1 } inside && /^```text$/ { shown = 1; next }
-                  shown && /^```$/ { exit } shown' "$copy/docs/stage$number.md" |
+  # Its commands without the fences and comments, each continued line joined to the next.
+  commands=$(chapter_route "$copy/docs/stage$number.md" | sed '1d;$d' |
              sed 's/[[:space:]]*#.*$//' | awk '/\\$/ { sub(/\\$/, ""); line = line $0; next }
                                               { print line $0; line = "" }' | tr -s ' ')
   [ -n "$commands" ] || { echo "$stage: its chapter gives no route" >&2; failed=1; continue; }
@@ -110,8 +110,8 @@ for stage in "${stages[@]}"; do
     (cd "$copy" && bash -c "$command") >"$out/route.log" 2>&1
     status=$?
     # A test program that finds failures exits 1, ctest 8: the kit fails its tests, as it should.
-    program=${command%% *}
-    if [ $status -eq 0 ] || { [[ $program == *_tests || $program == ctest ]] &&
+    runs=${command%% *}
+    if [ $status -eq 0 ] || { [[ $runs == *_tests || $runs == ctest ]] &&
                                { [ $status -eq 1 ] || [ $status -eq 8 ]; }; }; then
       echo "$stage: ran  $command (status $status)"
     else

@@ -135,8 +135,7 @@ route=$(mktemp)
   echo "folder of that stage's own, \`build/my_stageN\`, so that a stage written earlier keeps its"
   echo "build. For stage $first:"
   echo
-  awk '/^## Write it yourself/ { inside = 1 } inside && /^```text$/ { shown = 1 }
-       shown { print } shown && /^```$/ { exit }' "$out/docs/stage$first.md"
+  chapter_route "$out/docs/stage$first.md"
   echo
   echo "Hand in each stage as HANDOUT.md says: the kit's files, from \`my_stageN\`. The tests command"
   echo "below builds this whole copy, with the kits in the stages' own folders (\`stageN_name/src/\`):"

@@ -1,5 +1,5 @@
 # What a handout says of the workbook it was made from, and the grader checks: sourced by
-# grading/make_handout.sh and grading/grade_class.sh.
+# grading/make_handout.sh, grading/grade_class.sh and grading/check_handout.sh.
 
 # The first words of the first line of each file of a kit in a handout, before the version.
 handout_stamp="// From the handout of the Sudoku workbook "
@@ -10,4 +10,11 @@ workbook_version() {
   project=$(sed -n 's/^project(sudoku_workbook VERSION \([0-9.]*\).*/\1/p' "$1/CMakeLists.txt")
   commit=$(git -C "$1" log -1 --format='%h, %cs' 2>/dev/null) || commit="no commit"
   echo "$project ($commit)"
+}
+
+# The route a stage's chapter $1 gives a student: the first ```text block of its "Write it
+# yourself" section, its fences included.
+chapter_route() {
+  awk '/^## Write it yourself/ { inside = 1 } inside && /^```text$/ { shown = 1 }
+       shown { print } shown && /^```$/ { exit }' "$1"
 }
