@@ -42,3 +42,10 @@ ab_medians() {
   printf '| before | %s |\n| after | %s |\n' "$old" "$new"
   awk -v a="$old" -v b="$new" 'BEGIN { printf "change: %+.1f%%\n", (b / a - 1) * 100 }'
 }
+
+# Copies into the folder $3 the reference's files of stage $2 (stage1_naive, ...) that its starter
+# kit has, from the workbook at $1: the workbook's own stage, handed in as a student's.
+copy_reference_files() {
+  local file
+  for file in "$1/starter/$2/src"/*; do cp "$1/$2/src/$(basename "$file")" "$3/"; done
+}

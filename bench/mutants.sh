@@ -33,13 +33,11 @@ configure() {
 
 # Puts the reference's files of stage $1 (those its kit has) in the hand-in folder.
 reference_files() {
-  local stage=$1 program file
+  local stage=$1 program
   program=$(program_of "$stage")
   rm -rf "$scratch/stage$stage"
   mkdir -p "$scratch/stage$stage"
-  for file in "$here/starter/$program/src"/*; do
-    cp "$here/$program/src/$(basename "$file")" "$scratch/stage$stage/"
-  done
+  copy_reference_files "$here" "$program" "$scratch/stage$stage"
 }
 
 # Applies each edit of mutant $2 of stage $1 to the hand-in folder; stops if one changes nothing.

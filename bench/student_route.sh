@@ -52,7 +52,7 @@ route() {
     { cat first.log; echo "the first part's tests failed" >&2; exit 1; }
   echo "$commit $stage, first green test ($filter): $SECONDS s, $compiled compiler and linker runs," \
     "$(grep -Eo '[0-9]+ tests?' first.log | tail -1) passed"
-  for file in "starter/$program/src"/*; do cp "$program/src/$(basename "$file")" "my_$stage/"; done
+  copy_reference_files . "$program" "my_$stage"
   SECONDS=0
   cmake --build build/my_$stage --target "${stage}_tests" "${suites[@]}" >/dev/null
   ctest --test-dir build/my_$stage -L "^$stage\$" -j2 >label.log 2>&1 || { tail -20 label.log; exit 1; }
