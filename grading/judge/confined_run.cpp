@@ -114,12 +114,14 @@ Run run_confined(const std::filesystem::path& program, const std::vector<std::st
   const int input_fd = unnamed_file(input);
   const int errors_fd = unnamed_file("");
   int pipe_fds[2] = {-1, -1};
-  if (input_fd < 0 || errors_fd < 0 || pipe2(pipe_fds, O_CLOEXEC) != 0) {
+  if (input_fd < 0 || errors_fd < 0 || pipe(pipe_fds) != 0) {
     if (input_fd >= 0) close(input_fd);
     if (errors_fd >= 0) close(errors_fd);
     std::filesystem::remove_all(folder);
     return run;
   }
+  // The run keeps only its own standard output (pipe2 would say so at once; macOS lacks it).
+  for (const int end : pipe_fds) fcntl(end, F_SETFD, FD_CLOEXEC);
   const auto deadline = Clock::now() + std::chrono::seconds(limits.wall_seconds);
   const pid_t child = fork();
   if (child == 0) become(program, argv, input_fd, pipe_fds[1], errors_fd, folder, limits);

@@ -117,9 +117,10 @@ Browser::Browser(const std::filesystem::path& chromium, std::filesystem::path pr
   std::filesystem::create_directories(profile_);
   int to[2];
   int from[2];
-  if (pipe2(to, O_CLOEXEC) != 0 || pipe2(from, O_CLOEXEC) != 0) {
-    throw std::runtime_error("no pipe for the browser");
-  }
+  if (pipe(to) != 0 || pipe(from) != 0) throw std::runtime_error("no pipe for the browser");
+  // Closed in the browser but for the two moved into place below (pipe2 would say so at once,
+  // but macOS lacks it).
+  for (const int end : {to[0], to[1], from[0], from[1]}) fcntl(end, F_SETFD, FD_CLOEXEC);
   const std::vector<std::string> words{chromium.string(),
                                        "--headless",
                                        "--no-sandbox",

@@ -3,10 +3,15 @@
 #include "text_files.hpp"
 
 #include <poll.h>
+#if __has_include(<pty.h>)
 #include <pty.h>
+#else
+#include <util.h>  // forkpty on macOS
+#endif
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -87,7 +92,8 @@ ProcessResult collect(pid_t child, const TempFile& out, const TempFile& err) {
   return result;
 }
 
-// The user and system time a running process has spent, in seconds; nothing once it has ended.
+// The user and system time a running process has spent, in seconds, as Linux's /proc says;
+// nothing once it has ended, or where there is no /proc.
 std::optional<double> cpu_seconds_of(pid_t process) {
   std::ifstream stat("/proc/" + std::to_string(process) + "/stat");
   std::string field;
@@ -118,8 +124,13 @@ ProcessResult run_interrupted(const std::filesystem::path& program,
   TempFile in, out, err;
   std::ofstream(in.path(), std::ios::binary) << input;
   const pid_t child = start_process(program, args, directory, in, out, err);
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration<double>(interruption.most_wall_seconds);
+  const auto started = std::chrono::steady_clock::now();
+  const auto deadline = started + std::chrono::duration<double>(interruption.most_wall_seconds);
+  if (!std::filesystem::exists("/proc/self/stat")) {
+    // Without /proc (macOS), the wall time instead, which a busy program spends alike.
+    std::this_thread::sleep_until(
+        std::min(deadline, started + std::chrono::duration<double>(interruption.cpu_seconds)));
+  }
   for (std::optional<double> spent = cpu_seconds_of(child);
        spent && *spent < interruption.cpu_seconds && std::chrono::steady_clock::now() < deadline;
        spent = cpu_seconds_of(child)) {

@@ -36,7 +36,8 @@ Workers::Workers(std::size_t count, std::function<void(std::size_t item, std::si
 Workers::~Workers() {
   stopping_ = true;
   start_.arrive_and_wait();
-}  // the threads see stopping_ and return; their jthreads join them
+  for (std::thread& thread : threads_) thread.join();  // each sees stopping_ and returns
+}
 
 void Workers::start(std::size_t items) {
   items_ = items;

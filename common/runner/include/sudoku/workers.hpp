@@ -65,7 +65,9 @@ class Workers {
   std::barrier<> start_;               // the threads and the one that starts them
   std::barrier<> done_;
   bool stopping_ = false;  // written before a start, read after it: the barrier orders the two
-  std::vector<std::jthread> threads_;
+  // Joined by the destructor: std::jthread would join itself, but libc++ 19 (macOS's library)
+  // still hides it as experimental.
+  std::vector<std::thread> threads_;
   std::error_code refused_;
 };
 
