@@ -56,6 +56,23 @@ std::vector<int> changed_cells(const explain::Record& step) {
   return step.cell >= 0 ? std::vector<int>{step.cell} : std::vector<int>{};
 }
 
+// Where no technique finds a step, the hint's guess made the solution's value rather than the
+// lowest candidate: a hint the player follows must never lead into a mistake.
+explain::Record checked_guess(explain::Record guess, const Grid& solution) {
+  guess.value = solution[guess.cell];
+  guess.tried = ValueSet::only(guess.value);
+  return guess;
+}
+
+// The step in words; a guess says the tutor checked it.
+std::string hint_text(const explain::Record& step, int side) {
+  const std::string text = explain::describe(step, side);
+  if (step.kind != StepKind::Guess) return text;
+  return text +
+         " (no technique finds a step here; the tutor checked this value against the "
+         "solution)";
+}
+
 // A hint's step in its three degrees: the technique, its cells, and the step itself.
 nlohmann::json step_json(const explain::Record& step, const Grid& position) {
   const Geometry& geometry = Geometry::of(position.box());
@@ -73,7 +90,7 @@ nlohmann::json step_json(const explain::Record& step, const Grid& position) {
           {"cells", changed_cells(step)},
           {"pattern", step.pattern},
           {"values", placed ? std::string(1, symbol_of(step.value)) : symbols_of(step.values)},
-          {"text", explain::describe(step, position.side())}};
+          {"text", hint_text(step, position.side())}};
 }
 
 }  // namespace
@@ -102,7 +119,8 @@ Answer hint_route(std::string_view body) {
   const Request request(body, {"puzzle", "values", "marks"});
   const Position position = read_position(request);
   refuse_conflicts(position.values, "values");
-  const nlohmann::json mistakes = mistakes_json(position, solution_of(position.puzzle));
+  const Grid solution = solution_of(position.puzzle);
+  const nlohmann::json mistakes = mistakes_json(position, solution);
   // A step from a wrong position would lead further astray: the page asks where it went wrong.
   if (!mistakes["wrong"].empty() || !mistakes["struck"].empty()) {
     return json_answer(
@@ -110,13 +128,14 @@ Answer hint_route(std::string_view body) {
          {"wrong", true},
          {"text", "something placed or struck is wrong already: ask where you went wrong"}});
   }
-  const std::optional<explain::Record> step = explain::hint(
+  std::optional<explain::Record> step = explain::hint(
       position.values, stage4::every_technique(advanced::kTechniques), position.marks);
   if (!step)
     return json_answer({{"step", nullptr}, {"wrong", false}, {"text", "the grid is full"}});
+  if (step->kind == StepKind::Guess) step = checked_guess(*step, solution);
   return json_answer({{"step", step_json(*step, position.values)},
                       {"wrong", false},
-                      {"text", explain::describe(*step, position.values.side())}});
+                      {"text", hint_text(*step, position.values.side())}});
 }
 
 }  // namespace sudoku::play

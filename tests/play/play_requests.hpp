@@ -37,8 +37,8 @@ std::string with_wrong_value(const Grid& puzzle);
 // The marks of a cell as the API writes them: a string of symbols.
 ValueSet marks_of(const nlohmann::json& symbols);
 
-// Expects the hint's `step` to agree with `solution`: a placement places the solution's value,
-// an elimination strikes none of the solution's values; a guess is among the cell's candidates.
+// Expects the hint's `step` to agree with `solution`: a placement, and a guess the tutor checked,
+// places the solution's value; an elimination strikes none of the solution's values.
 void expect_true_to(const nlohmann::json& step, const Grid& solution);
 
 // A request the API refuses: where it goes, the body it sends, and the status and words it gets.
