@@ -261,7 +261,7 @@ function tutorMarks() {
     step.pattern.forEach((c) => cells['hint-pattern'].add(c));
     step.cells.forEach((c) => cells['hint-target'].add(c));
     if (tutor.degree === 3 && step.kind === 'elimination') {
-      step.pattern.forEach((c) => name(c, step.values, 'pattern-mark'));
+      step.pattern.forEach((c) => name(c, step.pattern_values || step.values, 'pattern-mark'));
       step.cells.forEach((c) => name(c, step.values, 'struck'));
     }
   }
@@ -310,7 +310,7 @@ async function hint() {
   tutor.degree = Math.min(3, tutor.degree + 1);
   const { step } = tutor.hint;
   if (!step) say(tutor.hint.wrong ? 'Something placed or struck is wrong already: ask where you went wrong.' : 'The grid is full.');
-  else if (tutor.degree === 1) say(step.kind === 'guess' ? 'Hint 1 of 3: no technique finds a step here; the search would guess.' : `Hint 1 of 3: use a ${step.technique}.`);
+  else if (tutor.degree === 1) say(step.kind === 'guess' ? 'Hint 1 of 3: no technique finds a step here; the search would guess.' : `Hint 1 of 3: use ${step.named}.`);
   else if (tutor.degree === 2) say(`Hint 2 of 3: look at the marked cells${step.unit ? ` in ${step.unit}` : ''}.`);
   else say(`Hint 3 of 3: ${step.text}.`);
   draw();

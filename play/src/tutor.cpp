@@ -81,14 +81,16 @@ nlohmann::json step_json(const explain::Record& step, const Grid& position) {
     for (const int cell : geometry.cells(step.unit)) unit_cells.push_back(cell);
   }
   const bool placed = step.kind == StepKind::Placement || step.kind == StepKind::Guess;
-  return {{"kind", step_kind_name(step.kind)},
+  const std::string kind(step_kind_name(step.kind));
+  return {{"kind", kind},
           // A guess and a contradiction name no technique: their kind stands for it.
-          {"technique",
-           std::string(step.technique.empty() ? step_kind_name(step.kind) : step.technique)},
+          {"technique", step.technique.empty() ? kind : step.technique},
+          {"named", step.technique.empty() ? "a " + kind : explain::named(step.technique)},
           {"unit", step.unit >= 0 ? geometry.unit_name(step.unit) : ""},
           {"unit_cells", unit_cells},
           {"cells", changed_cells(step)},
           {"pattern", step.pattern},
+          {"pattern_values", symbols_of(step.pattern_values)},
           {"values", placed ? std::string(1, symbol_of(step.value)) : symbols_of(step.values)},
           {"text", hint_text(step, position.side())}};
 }

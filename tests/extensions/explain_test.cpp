@@ -130,6 +130,17 @@ TEST(Explain, EveryBacktrackFollowsAContradictionOrADeeperBacktrack) {
 
 // A tutor names the wrong values of a position before any step: emptying them gives back the one
 // solution of the puzzle the position was played from.
+TEST(Explain, NamesATechniqueAsASentenceDoes) {
+  EXPECT_EQ(explain::named("hidden-single"), "a hidden single");
+  EXPECT_EQ(explain::named("naked-triple"), "a naked triple");
+  EXPECT_EQ(explain::named("pointing"), "pointing");
+  EXPECT_EQ(explain::named("x-wing"), "an X-wing");
+  EXPECT_EQ(explain::named("xy-wing"), "an XY-wing");
+  EXPECT_EQ(explain::named("aic"), "an AIC");
+  EXPECT_EQ(explain::named("two-string-kite"), "a 2-string kite");
+  EXPECT_EQ(explain::named("simple-colouring"), "simple colouring");
+}
+
 TEST(Hint, NamesTheWrongValuesOfAPositionWithoutASolution) {
   const std::filesystem::path program = std::filesystem::path(SUDOKU_BIN_DIR) / "stage4_heuristics";
   // hints.txt's hidden-single position, with r1c2 = 5 placed where the solution has another value.

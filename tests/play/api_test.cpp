@@ -85,6 +85,21 @@ TEST(PlayApi, HintsFromEachTechniqueArePlacementsAndEliminationsTheSolutionAgree
   EXPECT_GE(hints, 8);
 }
 
+TEST(PlayApi, AHintNamesItsTechniqueInWordsAndThePatternsValues) {
+  // grids/explain/hints.txt's positions: a naked single, pointing, and a hidden pair 57 in row 9
+  // that strikes 2, 8 and 9 (a guess is named in the tutor's test).
+  const std::vector<Entry> hints = read_entries(read_file(grids_dir() / "explain" / "hints.txt"));
+  const auto step_at = [&hints](std::size_t index) {
+    return posted("/api/hint", {{"puzzle", to_line(hints.at(index).puzzle)}})["step"];
+  };
+  EXPECT_EQ(step_at(0)["named"], "a naked single");
+  EXPECT_EQ(step_at(2)["named"], "pointing");
+  const json pair = step_at(5);
+  EXPECT_EQ(pair["named"], "a hidden pair");
+  EXPECT_EQ(pair["pattern_values"], "57");
+  EXPECT_EQ(pair["values"], "289");
+}
+
 TEST(PlayApi, HintsFromThePlayersMarks) {
   // hardest.txt's first puzzle stalls the singles; with one cell's marks down to its solution's
   // value, that cell is a naked single, the cheapest step there is.

@@ -104,7 +104,7 @@ TEST_F(PlayPage, FindsAWrongValueAndUndoesIt) {
   EXPECT_EQ(cells_with("wrong"), "");
   // The hint asked from a position, degree by degree: the first asks nothing of the cells.
   browser_->click("#hint");
-  expect_message("Hint 1 of 3: use a naked-single");
+  expect_message("Hint 1 of 3: use a naked single");
   EXPECT_EQ(cells_with("hint-target"), "");
   // Stage 3 from here: the replay page of the position opens in a tab of its own.
   browser_->evaluate("document.getElementById('replay-stage').value = 'stage3'");
@@ -122,7 +122,7 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
   const json step = json::parse(play::answer("POST", "/api/hint", asked).body)["step"];
   ASSERT_EQ(step["technique"], "pointing") << step.dump();
   browser_->click("#hint");
-  expect_message("Hint 1 of 3: use a pointing");
+  expect_message("Hint 1 of 3: use pointing");
   EXPECT_EQ(cells_with("hint-target"), "");
   browser_->click("#hint");
   expect_message("Hint 2 of 3: look at the marked cells in " + step["unit"].get<std::string>());
@@ -139,6 +139,28 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
   keep_screenshot("play_hint.png");
 }
 
+TEST_F(PlayPage, TheThirdDegreeOfAHiddenPairMarksThePairAndWhatItStrikes) {
+  // grids/explain/hints.txt's hidden pair 57 in row 9, which strikes 2, 8 and 9 from its cells.
+  const std::vector<Entry> hints = read_entries(read_file(grids_dir() / "explain" / "hints.txt"));
+  load(to_line(hints.at(5).puzzle), 81);
+  browser_->click("#fill-marks");
+  browser_->click("#hint");
+  expect_message("Hint 1 of 3: use a hidden pair.");
+  browser_->click("#hint");
+  expect_message("Hint 2 of 3: look at the marked cells in row 9.");
+  browser_->click("#hint");
+  expect_message("Hint 3 of 3: r9c7,r9c8 hidden pair 57 in row 9");
+  const auto marked = [this](const std::string& role) {
+    return browser_->evaluate("[...document.querySelectorAll('.hint-pattern ." + role +
+                              "')].filter((e) => e.textContent).map((e) => "
+                              "e.parentNode.parentNode.dataset.cell + e.textContent).join()");
+  };
+  // The pair's values in both its cells; struck, the marks the player has of 2, 8 and 9 there.
+  EXPECT_EQ(marked("pattern-mark"), "785,787,795,797");
+  EXPECT_EQ(marked("struck"), "782,789,792,798");
+  keep_screenshot("play_hidden_pair.png");
+}
+
 TEST_F(PlayPage, OpensAFileAndOffersEachOfItsPuzzles) {
   const std::vector<Entry> hard = read_entries(read_file(grids_dir() / "hard.txt"));
   browser_->choose_file("#file", grids_dir() / "hard.txt");
@@ -147,8 +169,7 @@ TEST_F(PlayPage, OpensAFileAndOffersEachOfItsPuzzles) {
       std::chrono::seconds(30)))
       << shown("#message");
   EXPECT_EQ(browser_->evaluate("document.getElementById('choice').hidden"), "false");
-  EXPECT_EQ(browser_->evaluate("position().puzzle"),
-            to_line(hard.front().puzzle));
+  EXPECT_EQ(browser_->evaluate("position().puzzle"), to_line(hard.front().puzzle));
   // The third of them, chosen in the list.
   browser_->evaluate("document.getElementById('which').value = '2'");
   browser_->evaluate("document.getElementById('which').dispatchEvent(new Event('change'))");

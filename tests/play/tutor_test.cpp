@@ -99,7 +99,10 @@ TEST(PlayTutor, FollowingEveryHintSolvesWithoutAMistake) {
           << tutored.name << ": hint " << hint << " from " << to_line(values) << " led astray";
       if (given["step"].is_null()) break;
       expect_true_to(given["step"], *solution);
-      guesses += given["step"]["kind"] == "guess";
+      if (given["step"]["kind"] == "guess") {
+        EXPECT_EQ(given["step"]["named"], "a guess");
+        ++guesses;
+      }
       take(given["step"], values, marks);
     }
     EXPECT_EQ(values, *solution) << tutored.name << ": the hints stopped at " << to_line(values);

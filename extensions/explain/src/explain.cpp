@@ -38,6 +38,20 @@ std::string spoken(std::string_view technique) {
   return name;
 }
 
+}  // namespace
+
+std::string named(std::string_view technique) {
+  if (const advanced::Descriptor* descriptor = described(technique)) {
+    const std::string_view article = descriptor->article;
+    return (article.empty() ? "" : std::string(article) + ' ') + std::string(descriptor->spoken);
+  }
+  // Stage 4's eight: a single, a pair, a triple; pointing and claiming are done, not found.
+  const bool done = technique == "pointing" || technique == "claiming";
+  return (done ? "" : "a ") + spoken(technique);
+}
+
+namespace {
+
 // "r1c7,r1c8": cells joined by commas.
 std::string cell_list(const Geometry& geometry, const std::vector<int>& cells) {
   std::string list;

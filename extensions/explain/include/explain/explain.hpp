@@ -74,6 +74,12 @@ class SolveLog {
   std::vector<std::size_t> solutions_;
 };
 
+/// @brief A technique as a sentence names it, with its article: "a hidden single", "an X-wing",
+/// "pointing".
+/// @param technique its name as --techniques takes it ("hidden-single", "x-wing")
+/// @return its spoken name (the descriptor's, for a technique beyond stage 4's eight)
+std::string named(std::string_view technique);
+
 /// @brief The line a person reads for one step of a solve on a grid of `side`, for example
 /// `r3c5 = 7: hidden single in box 2`, `r2c1,r2c5 naked pair 38 in row 2: r2c7 <> 3,8`,
 /// `r4c4 = 2: guess among 2,7`. What changes is written `cells = value` or `cells <> values`,
