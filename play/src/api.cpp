@@ -72,7 +72,10 @@ Answer json_answer(const nlohmann::json& body) {
 }
 
 Answer error_answer(int status, std::string_view message) {
-  return {.status = status, .body = nlohmann::json{{"error", message}}.dump()};
+  // A message that quotes bytes the client sent that are not UTF-8 still makes JSON.
+  return {.status = status,
+          .body = nlohmann::json{{"error", message}}.dump(
+              -1, ' ', false, nlohmann::json::error_handler_t::replace)};
 }
 
 Answer info_route(std::string_view body) {

@@ -14,6 +14,8 @@
 #include <vector>
 
 #include <httplib.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 
 #include "play/api.hpp"
@@ -32,6 +34,13 @@ class HttpServer : public httplib::Server {
 
 namespace {
 
+// The threads that answer connections, one connection each: enough that the idle and the slow
+// connections a local process can open do not leave a page's request waiting.
+constexpr std::size_t kConnectionThreads = 256;
+
+// How long a connection may stay silent while its request is read or its answer written.
+constexpr time_t kQuietSeconds = 5;
+
 // The Host headers a request to this server may carry: its address, and the loopback's names.
 std::vector<std::string> own_hosts(const std::string& host, int port) {
   const std::string colon_port = ":" + std::to_string(port);
@@ -41,6 +50,18 @@ std::vector<std::string> own_hosts(const std::string& host, int port) {
   return hosts;
 }
 
+// The first byte of `text` that is not printable ASCII, as "0xc3", if there is one.
+std::optional<std::string> unprintable_byte(std::string_view text) {
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte > 0x7e) {
+      constexpr std::string_view kDigits = "0123456789abcdef";
+      return std::string("0x") + kDigits[byte >> 4] + kDigits[byte & 0xf];
+    }
+  }
+  return std::nullopt;
+}
+
 // Why a request to the API is refused before its route is asked, if it is: not addressed to
 // this server, sent by a page of another origin, or not JSON.
 std::optional<Answer> refusal(const httplib::Request& request,
@@ -48,6 +69,12 @@ std::optional<Answer> refusal(const httplib::Request& request,
   const auto is_own = [&hosts](const std::string& host) {
     return std::ranges::find(hosts, host) != hosts.end();
   };
+  for (const char* header : {"Host", "Origin"}) {
+    if (const auto byte = unprintable_byte(request.get_header_value(header))) {
+      return error_answer(400, std::string("the ") + header + " header holds the byte " + *byte +
+                                   ", which no address has");
+    }
+  }
   if (!is_own(request.get_header_value("Host"))) {
     return error_answer(403, "the request is addressed to " + request.get_header_value("Host") +
                                  ", not to this server");
@@ -65,6 +92,26 @@ std::optional<Answer> refusal(const httplib::Request& request,
   if (request.method == "POST" &&
       !request.get_header_value("Content-Type").starts_with("application/json")) {
     return error_answer(415, "a POST to the API sends JSON (Content-Type: application/json)");
+  }
+  return std::nullopt;
+}
+
+// Why a request is refused as soon as its headers are read, before its body is, if it is: a
+// body sent in chunks (its size unknown until the end), one larger than the API reads, a method
+// the page's files do not take, or, to the API, what refusal() refuses.
+std::optional<Answer> refusal_before_body(const httplib::Request& request,
+                                          const std::vector<std::string>& hosts) {
+  if (request.has_header("Transfer-Encoding")) {
+    return error_answer(411, "a request sends its body whole, with a Content-Length");
+  }
+  const std::string length = request.get_header_value("Content-Length");
+  if (length.size() > 12 || std::stoull("0" + length) > kMostBodyBytes) {
+    return error_answer(413,
+                        "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes");
+  }
+  if (request.path.starts_with("/api/")) return refusal(request, hosts);
+  if (request.method != "GET" && request.method != "HEAD") {
+    return error_answer(405, request.path + " is a page, which takes GET, not " + request.method);
   }
   return std::nullopt;
 }
@@ -88,15 +135,55 @@ void serve_page(httplib::Server& http) {
   file("/play.js", k_play_js, "text/javascript; charset=utf-8");
 }
 
-// Makes a refusal httplib makes itself (a body too large, a path no handler has) say why, as JSON.
+// Why httplib refused a request itself, in a sentence.
+std::string refusal_words(int status, const httplib::Request& request) {
+  switch (status) {
+    case 400:
+      return "the request is not one HTTP/1.1 allows";
+    case 404:
+      return "no page " + request.path;
+    case 408:
+      return "the request did not arrive within " + std::to_string(kQuietSeconds) + " s";
+    case 413:
+      return "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes";
+    case 414:
+      return "the address is too long";
+    case 500:
+      return "the server failed to answer this request";
+    default:
+      return "the request is refused";
+  }
+}
+
+// Makes a refusal httplib makes itself (a malformed request, a path no handler has, a failure)
+// say why, as JSON, and keeps an exception's message to the server.
 void explain_refusals(httplib::Server& http) {
   http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
     if (!response.body.empty()) return;
-    const Answer why = response.status == 413
-                           ? error_answer(413, "the body is larger than " +
-                                                   std::to_string(kMostBodyBytes) + " bytes")
-                           : error_answer(response.status, "no page " + request.path);
+    const Answer why = error_answer(response.status, refusal_words(response.status, request));
     response.set_content(why.body, why.type.c_str());
+  });
+  http.set_exception_handler(
+      [](const httplib::Request& request, httplib::Response& response, std::exception_ptr) {
+        send_answer(error_answer(500, refusal_words(500, request)), response);
+      });
+}
+
+// A connection waits on no other: each has a thread of its own, up to kConnectionThreads.
+// (httplib takes the pool as a pointer it owns.) A connection that sends nothing is not
+// accepted until it does, where the system can hold it back (Linux).
+void share_connections(httplib::Server& http) {
+  http.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
+  http.set_keep_alive_max_count(1);
+  http.set_read_timeout(kQuietSeconds);
+  http.set_write_timeout(kQuietSeconds);
+  http.set_socket_options([](int socket) {
+    const int yes = 1;
+    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+#ifdef TCP_DEFER_ACCEPT
+    const int seconds = static_cast<int>(kQuietSeconds);
+    ::setsockopt(socket, IPPROTO_TCP, TCP_DEFER_ACCEPT, &seconds, sizeof seconds);
+#endif
   });
 }
 
@@ -132,22 +219,27 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>())
   HttpServer& http = parts_->http;
   http.set_payload_max_length(kMostBodyBytes);
   // httplib's default lets a second server bind a port in use (SO_REUSEPORT), and share it: a
-  // second sudoku_play on the same port must fail instead. A restart may still reuse the port.
-  http.set_socket_options([](int socket) {
-    const int yes = 1;
-    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-  });
+  // second sudoku_play on the same port must fail instead (share_connections() sets only
+  // SO_REUSEADDR). A restart may still reuse the port.
+  share_connections(http);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
                             {"X-Frame-Options", "DENY"},
                             {"Referrer-Policy", "no-referrer"}});
-  const auto api = [this](const httplib::Request& request, httplib::Response& response) {
-    const std::optional<Answer> refused = refusal(request, own_hosts(parts_->host, parts_->port));
-    send_answer(refused ? *refused : answer(request.method, request.path, request.body), response);
+  http.set_pre_routing_handler(
+      [this](const httplib::Request& request, httplib::Response& response) {
+        const std::optional<Answer> refused =
+            refusal_before_body(request, own_hosts(parts_->host, parts_->port));
+        if (!refused) return httplib::Server::HandlerResponse::Unhandled;
+        send_answer(*refused, response);
+        return httplib::Server::HandlerResponse::Handled;
+      });
+  const auto api = [](const httplib::Request& request, httplib::Response& response) {
+    send_answer(answer(request.method, request.path, request.body), response);
   };
   // Every method reaches answer(), which says which one a route takes.
   const std::string every_route = R"(/api/.*)";
   http.Get(every_route, api).Post(every_route, api).Put(every_route, api);
-  http.Delete(every_route, api).Patch(every_route, api);
+  http.Delete(every_route, api).Patch(every_route, api).Options(every_route, api);
   serve_page(http);
   explain_refusals(http);
   parts_->port = bind_address(http, options);
