@@ -28,7 +28,7 @@ constexpr std::uint64_t kReplayNodes = 10'000'000;
 // A route and the function that answers it.
 struct Handled {
   Route route;
-  Answer (*handle)(std::string_view body);
+  Answer (*handle)(std::string_view body, const std::atomic<bool>& stopping);
 };
 
 // Every route, written by hand, in the order appendix F describes them.
@@ -78,7 +78,7 @@ Answer error_answer(int status, std::string_view message) {
               -1, ' ', false, nlohmann::json::error_handler_t::replace)};
 }
 
-Answer info_route(std::string_view body) {
+Answer info_route(std::string_view body, const std::atomic<bool>&) {
   const Request request(body, {});
   nlohmann::json listed = nlohmann::json::array();
   for (const Route& route : routes()) {
@@ -92,7 +92,7 @@ Answer info_route(std::string_view body) {
        {"routes", listed}});
 }
 
-Answer replay_route(std::string_view body) {
+Answer replay_route(std::string_view body, const std::atomic<bool>&) {
   const Request request(body, {"puzzle", "values", "marks", "stage"});
   const Position position = read_position(request);
   refuse_conflicts(position.values, "values");
@@ -114,6 +114,12 @@ Answer replay_route(std::string_view body) {
 }
 
 Answer answer(std::string_view method, std::string_view path, std::string_view body) {
+  const std::atomic<bool> never{false};
+  return answer(method, path, body, never);
+}
+
+Answer answer(std::string_view method, std::string_view path, std::string_view body,
+              const std::atomic<bool>& stopping) {
   const auto same_path = [path](const Handled& handled) { return handled.route.path == path; };
   const auto route = std::ranges::find_if(kRoutes, same_path);
   if (route == kRoutes.end()) {
@@ -124,7 +130,7 @@ Answer answer(std::string_view method, std::string_view path, std::string_view b
                                  ", not " + std::string(method));
   }
   try {
-    return route->handle(body);
+    return route->handle(body, stopping);
   } catch (const ApiError& error) {
     return error_answer(error.status, error.message);
   } catch (const std::exception& error) {

@@ -1,6 +1,7 @@
 #pragma once
 // A time after which a request's work stops: a flag that a thread of its own raises when the time
-// has passed, for the searches to read (SolveOptions::stop) and for a loop of tries to ask.
+// has passed, or the server is stopping, for the searches to read (SolveOptions::stop) and for a
+// loop of tries to ask.
 
 #include <atomic>
 #include <chrono>
@@ -10,11 +11,11 @@
 
 namespace sudoku::play {
 
-// Raises its flag `after` from now, unless it ends first.
+// Raises its flag `after` from now, or as soon as the server is stopping, unless it ends first.
 class Deadline {
  public:
-  // Starts the clock.
-  explicit Deadline(std::chrono::milliseconds after);
+  // Starts the clock; `stopping` is raised when the server stops.
+  Deadline(std::chrono::milliseconds after, const std::atomic<bool>& stopping);
   Deadline(const Deadline&) = delete;
   Deadline& operator=(const Deadline&) = delete;
   // Stops the clock's thread.

@@ -66,8 +66,8 @@ nlohmann::json rating_json(const std::optional<std::string_view>& level, const s
 }
 
 // The ratings of `puzzle`: stage 5's always, Sudoku Explainer's up to kLargestPlayedSide.
-nlohmann::json ratings(const Grid& puzzle) {
-  const Deadline deadline(kMostTime);
+nlohmann::json ratings(const Grid& puzzle, const std::atomic<bool>& stopping) {
+  const Deadline deadline(kMostTime, stopping);
   const SolveResult count = stage5::rating_solve(
       puzzle,
       {.node_limit = node_limit_for_size(kRatingNodes, puzzle.side()), .stop = deadline.stop()},
@@ -98,7 +98,7 @@ std::vector<std::string> levels_of(const std::string& scale) {
 
 }  // namespace
 
-Answer read_route(std::string_view body) {
+Answer read_route(std::string_view body, const std::atomic<bool>&) {
   const Request request(body, {"text", "name"});
   nlohmann::json puzzles = nlohmann::json::array();
   nlohmann::json errors = nlohmann::json::array();
@@ -123,12 +123,12 @@ Answer read_route(std::string_view body) {
   return json_answer({{"puzzles", puzzles}, {"errors", errors}});
 }
 
-Answer rate_route(std::string_view body) {
+Answer rate_route(std::string_view body, const std::atomic<bool>& stopping) {
   const Request request(body, {"puzzle"});
-  return json_answer(ratings(read_grid(request, "puzzle")));
+  return json_answer(ratings(read_grid(request, "puzzle"), stopping));
 }
 
-Answer generate_route(std::string_view body) {
+Answer generate_route(std::string_view body, const std::atomic<bool>& stopping) {
   const Request request(body, {"size", "scale", "level", "seed"});
   const std::string scale = request.optional_text("scale").value_or("stage5");
   const std::vector<std::string> levels = levels_of(scale);
@@ -148,10 +148,11 @@ Answer generate_route(std::string_view body) {
           .value_or(static_cast<std::int64_t>(std::random_device{}() & 0xFFFF'FFFFU)));
   const int box = box_for_side(side);
   const auto index = static_cast<std::size_t>(found - levels.begin());
-  const Deadline deadline(kMostTime);
+  const Deadline deadline(kMostTime, stopping);
   stage5::LevelSearch search{.last_checks = learning_search::has_other_solution,
                              .on_try =
-                                 [&deadline](int) {
+                                 [&deadline, &stopping](int) {
+                                   if (stopping) throw ApiError{503, "the server is stopping"};
                                    if (deadline.passed()) {
                                      throw ApiError{503,
                                                     "no puzzle of that level was made within " +
@@ -181,7 +182,7 @@ Answer generate_route(std::string_view body) {
                       {"seed", seed},
                       {"scale", scale},
                       {"level", level},
-                      {"rating", ratings(made->puzzle)}});
+                      {"rating", ratings(made->puzzle, stopping)}});
 }
 
 }  // namespace sudoku::play

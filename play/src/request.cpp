@@ -15,12 +15,23 @@ std::string plain(const nlohmann::json::exception& error) {
   return end == std::string::npos ? what : what.substr(end + 2);
 }
 
+// Where a body that nlohmann found not to be UTF-8 goes wrong: "at byte 11 (0x28)".
+std::string where_not_utf8(std::string_view body, const nlohmann::json::parse_error& error) {
+  const std::size_t at = std::min<std::size_t>(error.byte, body.size()) - 1;
+  constexpr std::string_view kDigits = "0123456789abcdef";
+  const auto byte = static_cast<unsigned char>(body[at]);
+  return "at byte " + std::to_string(at) + " (0x" + kDigits[byte >> 4] + kDigits[byte & 0xf] + ")";
+}
+
 }  // namespace
 
 Request::Request(std::string_view body, std::initializer_list<std::string_view> known) {
   try {
     body_ = nlohmann::json::parse(body.empty() ? std::string_view("{}") : body);
   } catch (const nlohmann::json::parse_error& error) {
+    if (plain(error).find("UTF-8") != std::string::npos && error.byte > 0) {
+      throw ApiError{400, "the body is not UTF-8 " + where_not_utf8(body, error)};
+    }
     throw ApiError{400, "the body is not JSON: " + plain(error)};
   }
   if (!body_.is_object()) throw ApiError{400, "the body must be a JSON object"};

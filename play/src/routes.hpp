@@ -1,7 +1,9 @@
 #pragma once
 // The routes of the API, one function each, from a request's body to its answer (api.cpp holds
-// the table that names them). Each throws ApiError for a request it refuses.
+// the table that names them). Each throws ApiError for a request it refuses; a long one ends when
+// `stopping` is raised (the server is stopping).
 
+#include <atomic>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -19,18 +21,18 @@ Answer json_answer(const nlohmann::json& body);
 Grid solution_of(const Grid& puzzle);
 
 // GET /api/info: the stages, the scales and their levels, the sizes, the bounds.
-Answer info_route(std::string_view body);
+Answer info_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/read: the puzzles of a text in any of the workbook's formats, and its errors.
-Answer read_route(std::string_view body);
+Answer read_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/rate: a puzzle's level on stage 5's scale and on Sudoku Explainer's.
-Answer rate_route(std::string_view body);
+Answer rate_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/generate: a puzzle of a size and of a level on either scale.
-Answer generate_route(std::string_view body);
+Answer generate_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/hint: the next step from a position and its marks.
-Answer hint_route(std::string_view body);
+Answer hint_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/mistakes: the values placed wrong, or the candidates struck wrong.
-Answer mistakes_route(std::string_view body);
+Answer mistakes_route(std::string_view body, const std::atomic<bool>& stopping);
 // POST /api/replay: the replay page of a stage's solve from a position.
-Answer replay_route(std::string_view body);
+Answer replay_route(std::string_view body, const std::atomic<bool>& stopping);
 
 }  // namespace sudoku::play

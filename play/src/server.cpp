@@ -210,12 +210,40 @@ struct Server::Parts {
   HttpServer http;
   std::string host;
   int port = 0;
+  int most_generations = 0;
+  std::atomic<int> generations{0};   // puzzles being made
   std::atomic<bool> serving{false};  // serve() has begun and not yet returned
   std::atomic<bool> stopped{false};  // stop() was called
 };
 
+namespace {
+
+// The answer to a request of the API; one to make a puzzle waits for none: with `most` being
+// made already, it is refused with 503 and a time to try again. What takes long ends as soon as
+// `stopping` is raised.
+Answer bounded_answer(const httplib::Request& request, std::atomic<int>& generations, int most,
+                      const std::atomic<bool>& stopping) {
+  if (request.path != "/api/generate" || request.method != "POST") {
+    return answer(request.method, request.path, request.body, stopping);
+  }
+  // Counted while it is answered, however its answer ends.
+  struct Counted {
+    std::atomic<int>& count;
+    ~Counted() { --count; }
+  };
+  const Counted counted{generations};
+  if (++generations > most) {
+    const std::string made = most == 1 ? "a puzzle is" : std::to_string(most) + " puzzles are";
+    return error_answer(503, made + " being made already: try again in a few seconds");
+  }
+  return answer(request.method, request.path, request.body, stopping);
+}
+
+}  // namespace
+
 Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>()) {
   parts_->host = options.host;
+  parts_->most_generations = options.most_generations;
   HttpServer& http = parts_->http;
   http.set_payload_max_length(kMostBodyBytes);
   // httplib's default lets a second server bind a port in use (SO_REUSEPORT), and share it: a
@@ -233,8 +261,11 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>())
         send_answer(*refused, response);
         return httplib::Server::HandlerResponse::Handled;
       });
-  const auto api = [](const httplib::Request& request, httplib::Response& response) {
-    send_answer(answer(request.method, request.path, request.body), response);
+  const auto api = [this](const httplib::Request& request, httplib::Response& response) {
+    send_answer(
+        bounded_answer(request, parts_->generations, parts_->most_generations, parts_->stopped),
+        response);
+    if (response.status == 503) response.set_header("Retry-After", "5");
   };
   // Every method reaches answer(), which says which one a route takes.
   const std::string every_route = R"(/api/.*)";

@@ -111,13 +111,13 @@ Grid solution_of(const Grid& puzzle) {
   return solve.first_solution;
 }
 
-Answer mistakes_route(std::string_view body) {
+Answer mistakes_route(std::string_view body, const std::atomic<bool>&) {
   const Request request(body, {"puzzle", "values", "marks"});
   const Position position = read_position(request);
   return json_answer(mistakes_json(position, solution_of(position.puzzle)));
 }
 
-Answer hint_route(std::string_view body) {
+Answer hint_route(std::string_view body, const std::atomic<bool>&) {
   const Request request(body, {"puzzle", "values", "marks"});
   const Position position = read_position(request);
   refuse_conflicts(position.values, "values");

@@ -3,16 +3,21 @@
 // page's request answered while many connections idle or trickle.
 
 #include <gtest/gtest.h>
+#include <httplib.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
+#include <future>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "play/api.hpp"
+#include "play/server.hpp"
 #include "play_requests.hpp"
 #include "raw_connection.hpp"
 
@@ -71,7 +76,7 @@ TEST_F(PlayServerGuard, SaysWhyItRefusesWhatItCannotRead) {
       answer_to(head("POST", "/api/read",
                      json_type + "Content-Length: " + std::to_string(bad_utf8.size()) + "\r\n") +
                 bad_utf8),
-      400, "not JSON");
+      400, "the body is not UTF-8 at byte 11 (0x28)");
   expect_refused(answer_to("GET /api/info HTTP/1.1\r\nHost: 127.0.0.1\xc3\r\n\r\n"), 400,
                  "the Host header holds the byte 0xc3");
   expect_refused(answer_to(head("GET", "/api/info", "Origin: http://\xff\r\n")), 400,
@@ -107,6 +112,41 @@ TEST_F(PlayServerGuard, AnswersAPageWhileManyConnectionsIdleOrTrickle) {
   trickle.join();
   EXPECT_EQ(status_of(answer), 200) << "no answer within 3 s: " << answer;
   EXPECT_NE(body_of(answer).find("\"routes\""), std::string::npos) << answer;
+}
+
+TEST(PlayServerGenerations, RefusesOneBeyondTheMostAndStopsThoseUnderWayWhenStopped) {
+  play::Server server({.port = 0, .most_generations = 1});
+  std::thread serving([&server] { server.serve(); });
+  // Two requests for a puzzle that is not found within the 20 s a puzzle may take (Sudoku
+  // Explainer's "guess" for this seed): whichever comes second is refused at once.
+  const std::string slow =
+      json{{"size", 9}, {"scale", "se"}, {"level", "guess"}, {"seed", 1}}.dump();
+  const auto ask = [&server, &slow] {
+    httplib::Client client("127.0.0.1", server.port());
+    client.set_read_timeout(std::chrono::seconds(60));
+    const httplib::Result got = client.Post("/api/generate", slow, "application/json");
+    return got ? std::tuple{got->status, got->get_header_value("Retry-After"), got->body}
+               : std::tuple{0, std::string(), std::string()};
+  };
+  std::array<std::future<std::tuple<int, std::string, std::string>>, 2> asked{
+      std::async(std::launch::async, ask), std::async(std::launch::async, ask)};
+  // The refused one, within a hang guard well below the 20 s.
+  std::size_t refused = 0;
+  for (int waits = 0; waits < 500; ++waits, refused = 1 - refused) {
+    if (asked[refused].wait_for(std::chrono::milliseconds(10)) == std::future_status::ready) break;
+  }
+  ASSERT_EQ(asked[refused].wait_for(std::chrono::seconds(0)), std::future_status::ready);
+  const auto [status, retry_after, body] = asked[refused].get();
+  EXPECT_EQ(status, 503) << body;
+  EXPECT_EQ(retry_after, "5");
+  EXPECT_NE(body.find("a puzzle is being made already"), std::string::npos) << body;
+  // Stopped, the server ends the other at once.
+  server.stop();
+  ASSERT_EQ(asked[1 - refused].wait_for(std::chrono::seconds(5)), std::future_status::ready);
+  const auto [ended_status, ended_retry, ended_body] = asked[1 - refused].get();
+  EXPECT_EQ(ended_status, 503) << ended_body;
+  EXPECT_NE(ended_body.find("the server is stopping"), std::string::npos) << ended_body;
+  serving.join();
 }
 
 }  // namespace

@@ -49,4 +49,9 @@ Answer error_answer(int status, std::string_view message);
 ///         with), 503 for a puzzle not made within the bounds
 Answer answer(std::string_view method, std::string_view path, std::string_view body);
 
+/// @brief Answers one request of the API, as answer() above, for a server that may stop: the
+/// making of a puzzle and a rating end, with 503, as soon as `stopping` is raised.
+Answer answer(std::string_view method, std::string_view path, std::string_view body,
+              const std::atomic<bool>& stopping);
+
 }  // namespace sudoku::play

@@ -12,6 +12,9 @@ namespace sudoku::play {
 struct ServerOptions {
   std::string host = "127.0.0.1";  ///< the address; the loopback, so no other machine reaches it
   int port = 8080;                 ///< the port; 0 for any free one
+  /// Puzzles made at once (POST /api/generate, up to 20 s each); one more is refused with 503,
+  /// so that a client cannot take every processor.
+  int most_generations = 2;
 };
 
 /// @brief The server: bound when made, serving from serve() until stop().
