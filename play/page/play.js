@@ -111,10 +111,24 @@ function apply(cells) {
   if (state.values.every((v) => v) && !clashes().cells.size) checkSolved();
 }
 
-// Undoes the last change, which redo makes again.
+// The position as it stands, to keep: the game a new puzzle replaces.
+function snapshot() { return { ...state, tutor: null }; }
+
+// Puts back the game `game`, keeping the one it replaces in `where` (its history or future).
+function swapGame(game, where) {
+  const left = snapshot();
+  state = game;
+  state[where].push({ game: left });
+  build(); save(); draw();
+  $('rating').textContent = state.rating || '';
+}
+
+// Undoes the last change, which redo makes again; the first undo after a new puzzle brings back
+// the game before it.
 function undo() {
   const last = state.history.pop();
   if (!last) return;
+  if (last.game) { swapGame(last.game, 'future'); say('The game before, back: Redo returns to the new one.'); return; }
   state.future.push(last);
   apply(last.before);
   say('Undone.');
@@ -124,6 +138,7 @@ function undo() {
 function redo() {
   const next = state.future.pop();
   if (!next) return;
+  if (next.game) { swapGame(next.game, 'history'); say('Back to the new puzzle.'); return; }
   state.history.push(next);
   apply(next.after);
   say('Done again.');
@@ -139,9 +154,15 @@ function enter(value, asMark) {
   } else change([{ cell, value, marks: state.marks[cell] }]);
 }
 
-// Marks every empty cell with the values its peers leave open.
+// Marks every empty cell with the values its peers leave open; a cell the player has marked keeps
+// those of its marks still open, never one the player struck.
 function fillMarks() {
-  change(state.values.map((v, cell) => ({ cell, value: v, marks: v ? state.marks[cell] : openValues(cell).map(symbol).join('') })));
+  const filled = (cell) => {
+    const open = openValues(cell).map(symbol);
+    const own = state.marks[cell];
+    return (own === null ? open : open.filter((s) => own.includes(s))).join('');
+  };
+  change(state.values.map((v, cell) => ({ cell, value: v, marks: v ? state.marks[cell] : filled(cell) })));
 }
 
 // Takes every pencil mark away.
@@ -234,7 +255,8 @@ function draw() {
   $('mode-marks').setAttribute('aria-pressed', String(state.mode === 'marks'));
   $('undo').disabled = !state.history.length;
   $('redo').disabled = !state.future.length;
-  for (const id of ['erase', 'fill-marks', 'clear-marks', 'hint', 'mistakes', 'replay']) $(id).disabled = readOnly();
+  for (const id of ['erase', 'fill-marks', 'clear-marks', 'hint', 'mistakes', 'replay', 'mode-values', 'mode-marks']) $(id).disabled = readOnly();
+  for (const button of $('pad').children) button.disabled = readOnly();
 }
 
 // What a screen reader says of a cell: its name, its value or marks, and what is marked on it.
@@ -277,17 +299,17 @@ function say(text) { $('message').textContent = text; }
 
 // ---------------------------------------------------------------- the API
 
-// POSTs `body` to the API route `path` (GET without a body); the answer's JSON, or null after
-// saying what went wrong.
-async function api(path, body) {
+// POSTs `body` to the API route `path` (GET without a body), which `signal` may cancel; the
+// answer's JSON, or null after saying what went wrong (nothing, once cancelled).
+async function api(path, body, signal) {
   try {
     const response = await fetch(path, body === undefined ? {}
-      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
     const answer = await response.json();
     if (!response.ok) { say(answer.error || `The server answered ${response.status}.`); return response.status === 422 ? answer : null; }
     return answer;
   } catch (e) {
-    say(`The server does not answer (${e.message}): is sudoku_play still running?`);
+    if (e.name !== 'AbortError') say(`The server does not answer (${e.message}): is sudoku_play still running?`);
     return null;
   }
 }
@@ -342,9 +364,12 @@ async function showReplay() {
   if (tab) tab.location.href = page; else say('The browser blocked the new tab: allow this page to open one.');
 }
 
-// Starts playing `line` (with its marks), then asks for its rating.
+// Starts playing `line` (with its marks), then asks for its rating. A game in progress stays in
+// the new one's undo history.
 async function play(line, marks, rating) {
+  const before = state && !readOnly() && state.history.length ? snapshot() : null;
   state = newState(line, marks);
+  if (before) state.history.push({ game: before });
   build(); save(); draw();
   say(readOnly() ? `A ${state.side}x${state.side} grid is shown, not played: the page plays up to 16x16.` : 'Your move.');
   if (rating) showRating(rating);
@@ -382,11 +407,18 @@ async function loadText(text, name) {
   await play(answer.puzzles[0].puzzle, answer.puzzles[0].marks);
 }
 
-// Asks stage 5 for a puzzle of the chosen size and level.
+// Asks stage 5 for a puzzle of the chosen size and level; Make one waits, and Cancel stops it.
 async function generate() {
-  say('Making a puzzle…');
-  const made = await api('/api/generate', { size: Number($('size').value), scale: $('scale').value, level: $('level').value });
-  if (made && made.puzzle) await play(made.puzzle, null, made.rating);
+  const making = new AbortController();
+  $('generate').disabled = true;
+  $('cancel-make').hidden = false;
+  $('cancel-make').onclick = () => making.abort();
+  say('Making a puzzle… (Cancel stops)');
+  const made = await api('/api/generate', { size: Number($('size').value), scale: $('scale').value, level: $('level').value }, making.signal);
+  $('generate').disabled = false;
+  $('cancel-make').hidden = true;
+  if (making.signal.aborted) say('No puzzle made: cancelled.');
+  else if (made && made.puzzle) await play(made.puzzle, null, made.rating);
 }
 
 // ---------------------------------------------------------------- keys and buttons

@@ -238,7 +238,67 @@ TEST_F(PlayPage, PlaysASixteenMadeByStage5AndShowsATwentyFiveWithoutPlayingIt) {
   ASSERT_TRUE(large);
   load(to_line(*large), 625);
   EXPECT_EQ(browser_->evaluate("document.getElementById('hint').disabled"), "true");
+  EXPECT_EQ(browser_->evaluate("[...document.querySelectorAll('#pad button, .mode button')]"
+                               ".every((b) => b.disabled)"),
+            "true");
   expect_message("is shown, not played");
+}
+
+TEST_F(PlayPage, KeepsTheGameBeforeANewPuzzleAndFillsAroundThePlayersMarks) {
+  load(std::string(kClassic), 81);
+  browser_->click("#grid > div[data-cell='2']");
+  browser_->press("4");
+  // Another puzzle loaded: the first undo brings the game before back, redo the new one.
+  const std::vector<Entry> hints = read_entries(read_file(grids_dir() / "explain" / "hints.txt"));
+  load(to_line(hints.at(0).puzzle), 81);
+  ASSERT_TRUE(browser_->wait_until(
+      "position().puzzle === " + js_string(to_line(hints.at(0).puzzle)), std::chrono::seconds(30)));
+  browser_->press("z", Browser::kCtrl);
+  expect_message("The game before, back");
+  EXPECT_EQ(shown("#grid > div[data-cell='2']"), "4");
+  EXPECT_EQ(shown("#grid > div[data-cell='0']"), "5");
+  browser_->press("y", Browser::kCtrl);
+  EXPECT_EQ(browser_->evaluate("position().puzzle"), to_line(hints.at(0).puzzle));
+  browser_->press("z", Browser::kCtrl);
+  // The player's own mark in r1c4 (cell 3), 2 of its open 2 and 6: Fill keeps it alone, and
+  // gives r2c2 (cell 10), unmarked, every value open there: 2 and 7 (r1c3's 4 shares its box).
+  browser_->click("#grid > div[data-cell='3']");
+  browser_->press("2", Browser::kShift);
+  browser_->click("#fill-marks");
+  EXPECT_EQ(shown("#grid > div[data-cell='3'] .marks"), "2");
+  EXPECT_EQ(shown("#grid > div[data-cell='10'] .marks"), "27");
+}
+
+TEST_F(PlayPage, MakeOneWaitsWithItsButtonOffAndCanBeCancelled) {
+  // Sudoku Explainer's "guess" at 9x9 takes many seconds, or is not found in the 20 s allowed.
+  browser_->evaluate("document.getElementById('scale').value = 'se'");
+  browser_->evaluate("document.getElementById('scale').dispatchEvent(new Event('change'))");
+  browser_->evaluate("document.getElementById('level').value = 'guess'");
+  browser_->click("#generate");
+  expect_message("Making a puzzle…");
+  EXPECT_EQ(browser_->evaluate("document.getElementById('generate').disabled"), "true");
+  browser_->click("#cancel-make");
+  expect_message("No puzzle made: cancelled.");
+  EXPECT_EQ(browser_->evaluate("document.getElementById('generate').disabled"), "false");
+  EXPECT_EQ(browser_->evaluate("document.getElementById('cancel-make').hidden"), "true");
+}
+
+TEST_F(PlayPage, FitsAWindow400PixelsWideWithoutScrollingSideways) {
+  browser_->open(server_.address(), 400, 800, kReady);
+  const std::string fits = "document.documentElement.scrollWidth <= window.innerWidth";
+  load(std::string(kClassic), 81);
+  EXPECT_EQ(browser_->evaluate(fits), "true")
+      << browser_->evaluate("document.documentElement.scrollWidth");
+  browser_->evaluate("window.scrollTo(0, 0)");
+  keep_screenshot("play_400px.png");
+  std::optional<Grid> sixteen;
+  for (const Entry& entry : read_entries(read_file(grids_dir() / "sizes.txt"))) {
+    if (!entry.error && entry.puzzle.side() == 16) sixteen = entry.puzzle;
+  }
+  ASSERT_TRUE(sixteen);
+  load(to_line(*sixteen), 256);
+  EXPECT_EQ(browser_->evaluate(fits), "true")
+      << browser_->evaluate("document.documentElement.scrollWidth");
 }
 
 }  // namespace
