@@ -513,9 +513,15 @@ function stepForward() {
   go(next);
 }
 
-// The reader's answer to "what comes next?".
+// The reader's answer to "what comes next?"; a click in another stage's grid is not one.
 function predicted(index, cell) {
-  if (!waiting || waiting.index !== index) return;
+  if (!waiting) return;
+  if (waiting.index !== index) {
+    document.getElementById(`t${waiting.index}-caption`).textContent =
+        `what comes next? That was ${traces[index].variant}'s grid: click the cell ` +
+        `${traces[waiting.index].variant} fills at step ${number(waiting.next)}, in its own grid.`;
+    return;
+  }
   const { cell: right, next } = waiting;
   go(next);
   const caption = document.getElementById(`t${index}-caption`);
@@ -593,18 +599,19 @@ function setUp() {
   on('solution', () => go(lead().total));
   document.getElementById('speed').addEventListener('change', () => { if (timer) { pause(); play(); } });
   document.addEventListener('keydown', onKey);
+  // A button or box with the focus would take Space as a click when the key comes up.
+  document.addEventListener('keyup', (event) => { if (event.key === ' ' && event.target.tagName !== 'SELECT') event.preventDefault(); });
   window.addEventListener('hashchange', () => go(positionInAddress()));
   go(positionInAddress());
 }
 
-// The keys: each control's.
+// The keys: each control's. Space always plays or pauses, whichever control has the focus.
 function onKey(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  // A control with the focus keeps its own keys: the bar its arrows, a button its Space.
+  // A control with the focus keeps its own keys: a list all of them, the bar its arrows.
   const tag = event.target.tagName;
   const range = tag === 'INPUT' && event.target.type === 'range';
-  if (tag === 'SELECT' || (range && event.key.startsWith('Arrow')) ||
-      ((tag === 'BUTTON' || tag === 'INPUT') && event.key === ' ')) return;
+  if (tag === 'SELECT' || (range && event.key.startsWith('Arrow'))) return;
   const keys = {
     ' ': play,
     ArrowRight: () => { pause(); stepForward(); },

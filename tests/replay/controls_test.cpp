@@ -139,12 +139,18 @@ TEST_F(ReplayControls, PlayMovesOnUntilPaused) {
   const std::string paused = position();
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_EQ(position(), paused);
-  // Space plays and pauses too, while no control has the focus.
-  browser().evaluate("document.activeElement.blur()");
+  // Space plays and pauses too, whichever button has the focus: after "step", it plays.
+  browser().click("#forward");
+  const std::string stepped = position();
   browser().press(" ");
-  ASSERT_TRUE(browser().wait_until("location.hash !== '" + paused + "'", std::chrono::seconds(10)));
+  EXPECT_EQ(browser().evaluate("document.getElementById('play').textContent"), "\u2016 pause");
+  ASSERT_TRUE(
+      browser().wait_until("location.hash !== '" + stepped + "'", std::chrono::seconds(10)));
   browser().press(" ");
   EXPECT_EQ(browser().evaluate("document.getElementById('play').textContent"), "\u25B6 play");
+  const std::string again = position();
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(position(), again) << "Space did not pause";
 }
 
 TEST_F(ReplayControls, TheScrubBarGoesWhereItIsClicked) {
@@ -166,6 +172,12 @@ TEST_F(ReplayControls, WhatComesNextWaitsForTheReadersCellAndSaysWhetherTheStage
   EXPECT_EQ(position(), at(0)) << "the page waits for the reader's cell";
   EXPECT_EQ(browser().evaluate("document.getElementById('t0-caption').textContent"),
             "what comes next? Click the cell stage1_recursive fills at step 1.");
+  // A click in another stage's grid is not an answer, and the page says so.
+  browser().click("#t1-c" + std::to_string(first));
+  EXPECT_EQ(position(), at(0));
+  EXPECT_EQ(browser().evaluate("document.getElementById('t0-caption').textContent"),
+            "what comes next? That was " + trace(1).variant +
+                "'s grid: click the cell stage1_recursive fills at step 1, in its own grid.");
   browser().click("#t0-c" + std::to_string(first));
   EXPECT_EQ(position(), at(1));
   const std::string name = browser().evaluate("cellName(" + std::to_string(first) + ")");
