@@ -102,7 +102,7 @@ Answer replay_route(std::string_view body, const std::atomic<bool>&) {
     throw ApiError{
         400, "\"stage\" is one of " + as_alternatives(words) + " or all, not \"" + stage + "\""};
   }
-  replay::Replay shown{.name = "your position", .bound = {}};
+  replay::Replay shown{.name = "your position", .bound = {}, .givens = position.puzzle};
   const std::vector<std::string> listed =
       stage == "all" ? std::vector<std::string>{} : std::vector{stage};
   for (const StageVariant* variant : listed_variants(listed, stage_variants())) {

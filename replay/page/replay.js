@@ -12,6 +12,8 @@ window.addEventListener('error', (event) => {
 
 const data = JSON.parse(document.getElementById('traces').textContent);
 const { side, box: boxSize, symbols, givens } = data.puzzle;
+// The values a player placed after the givens, where the solves start from a position.
+const placed = data.puzzle.placed || givens.map(() => 0);
 const cellCount = side * side;
 const KINDS = ['placement', 'elimination', 'guess', 'backtrack', 'contradiction'];
 
@@ -51,7 +53,7 @@ const number = (n) => n.toLocaleString('en-US');
 // The values, the candidates struck and the changes in place (replay_board.cpp's rules).
 class Board {
   constructor() {
-    this.values = givens.slice();
+    this.values = givens.map((v, cell) => v || placed[cell]);
     this.struck = Array.from({ length: cellCount }, () => new Set());
     this.stack = [];
   }
@@ -325,6 +327,12 @@ function drawCell(div, trace, board, cell, step) {
     div.textContent = symbol(value);
     return;
   }
+  if (placed[cell] !== 0 && value === placed[cell]) {
+    div.classList.add('before');
+    div.title = 'placed before the solve';
+    div.textContent = symbol(value);
+    return;
+  }
   if (value !== 0) {
     div.classList.add('filled');
     div.textContent = symbol(value);
@@ -412,7 +420,11 @@ function drawHistory(list, board) {
 
 // The sentence under a grid: the step just taken, or why there is none.
 function captionAt(trace, p) {
-  if (p === 0) return `the puzzle: ${givens.filter((v) => v !== 0).length} givens`;
+  if (p === 0) {
+    const before = placed.filter((v) => v !== 0).length;
+    return `the puzzle: ${givens.filter((v) => v !== 0).length} givens` +
+        (before ? `, and ${before} values placed before the solve` : '');
+  }
   if (p > trace.total) return `finished after step ${number(trace.total)}: ${trace.outcome}`;
   if (!trace.kept(p)) {
     return `steps ${number(trace.head.length + 1)} to ${number(trace.tailStart)} are left out of ` +
@@ -580,6 +592,7 @@ function setUp() {
       'Givens in bold; values placed by a rule underlined, guesses in italics with a dotted frame; ' +
       'a double frame marks the pattern of a technique, crossed-out marks what it strikes, a thick ' +
       'frame the cell of the step, a dashed frame with \u21A9 a value undone, a dashed frame a dead end.' +
+      (data.puzzle.placed ? ' Values placed before the solve (yours) in grey, with a dot in the corner.' : '') +
       (data.dig ? ' In the dig: a value struck through in a dashed frame was just emptied; a thick ' +
           'frame with \u21A9 marks cells put back; a small \u2260 value is the second solution\'s; a ' +
           'clue for good is double underlined.' : '');

@@ -193,6 +193,15 @@ void write_dig(std::ostream& out, const DigTrace& dig) {
   out << "]}";
 }
 
+// The values of `position` that are not givens of `puzzle`; 0 elsewhere.
+Grid placed_after(const Grid& puzzle, const Grid& position) {
+  Grid placed(position.box());
+  for (int cell = 0; cell < position.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) placed.set(cell, position[cell]);
+  }
+  return placed;
+}
+
 }  // namespace
 
 void write_json(std::ostream& out, const Replay& replay) {
@@ -203,8 +212,10 @@ void write_json(std::ostream& out, const Replay& replay) {
   for (int value = 1; value <= puzzle.side(); ++value) symbols += symbol_of(value);
   out << "{\"format\":\"sudoku workbook replay\",\"version\":1,\n\"puzzle\":{\"name\":"
       << quoted(replay.name) << ",\"side\":" << puzzle.side() << ",\"box\":" << puzzle.box()
-      << ",\"symbols\":" << quoted(symbols) << ",\"givens\":" << grid_values(puzzle)
-      << "},\n\"bound\":{\"first\":" << replay.bound.first << ",\"last\":" << replay.bound.last
+      << ",\"symbols\":" << quoted(symbols)
+      << ",\"givens\":" << grid_values(replay.givens.value_or(puzzle));
+  if (replay.givens) out << ",\"placed\":" << grid_values(placed_after(*replay.givens, puzzle));
+  out << "},\n\"bound\":{\"first\":" << replay.bound.first << ",\"last\":" << replay.bound.last
       << "},\n\"traces\":[";
   for (std::size_t i = 0; i < replay.traces.size(); ++i) {
     out << (i > 0 ? ",\n" : "\n");

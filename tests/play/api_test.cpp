@@ -194,6 +194,14 @@ TEST(PlayApi, ReplaysTheStagesFromThePlayersPosition) {
   EXPECT_NE(
       posted("/api/replay", {{"puzzle", kClassic}}).get<std::string>().find("stage1_recursive"),
       std::string::npos);
+  // A value the player placed, r1c3 = 4, is drawn as placed before the solve, not as a given.
+  std::string values(kClassic);
+  values[2] = '4';
+  const std::string placed =
+      posted("/api/replay", {{"puzzle", kClassic}, {"values", values}, {"stage", "stage3"}})
+          .get<std::string>();
+  EXPECT_NE(placed.find("\"givens\":[5,3,0,0,7"), std::string::npos);
+  EXPECT_NE(placed.find("\"placed\":[0,0,4,0,0"), std::string::npos);
 }
 
 TEST(PlayApi, RefusesEachBadRequestWithA4xxThatSaysWhy) {

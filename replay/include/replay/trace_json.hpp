@@ -18,6 +18,9 @@ struct Replay {
   TraceBound bound;                  ///< how many steps each trace kept
   std::vector<Trace> traces = {};    ///< one per variant, in the order they are shown
   std::optional<DigTrace> dig = {};  ///< the dig of stage 5 that made the puzzle, when shown
+  /// The puzzle's own givens, when the traces start from a position with values placed after
+  /// them (the play app's): those values are then drawn as placed before, not as givens.
+  std::optional<Grid> givens = {};
 };
 
 /// @brief Writes a replay as one JSON object.
