@@ -204,5 +204,24 @@ TEST_F(ReplayControls, TheAddressMovesThePageAndNoScriptFails) {
   EXPECT_EQ(browser().evaluate("document.getElementById('errors').textContent"), "");
 }
 
+// The blocks whose text runs past their box, as "p#about 512>380", at the window the page is in.
+constexpr const char* kOverflowing =
+    "[...document.querySelectorAll('h1, h2, p, label, .caption, .note, .legend, #about')]"
+    ".filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)"
+    ".map((e) => `${e.tagName.toLowerCase()}#${e.id} ${e.scrollWidth}>${e.clientWidth}`)"
+    ".join()";
+
+TEST_F(ReplayControls, EveryTextWrapsInsideItsColumnFrom400To1920PixelsWide) {
+  for (const int width : {400, 800, 1280, 1920}) {
+    static const std::filesystem::path page = write_page(hard_puzzle_replay(), "controls.html");
+    open_at(browser(), page, 1, {.width = width, .height = 900});
+    EXPECT_EQ(browser().evaluate(kOverflowing), "") << "at " << width << " px";
+    EXPECT_EQ(browser().evaluate("document.documentElement.scrollWidth <= window.innerWidth"),
+              "true")
+        << "at " << width << " px the page is "
+        << browser().evaluate("document.documentElement.scrollWidth") << " px wide";
+  }
+}
+
 }  // namespace
 }  // namespace sudoku::testing
