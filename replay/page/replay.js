@@ -217,6 +217,41 @@ function nextPosition(p) {
   }
   return best === Infinity ? p : best;
 }
+// Every position some trace kept, in order: the scrub bar's stops, so that it spans the steps
+// the page can show rather than the gaps between them.
+const stops = (() => {
+  const kept = new Set([0, end]);
+  for (const trace of traces) {
+    for (let p = 0; p <= Math.min(trace.head.length, trace.total); p += 1) kept.add(p);
+    for (let p = trace.tailStart; p <= trace.total; p += 1) kept.add(p);
+  }
+  return [...kept].sort((a, b) => a - b);
+})();
+// The stop at or before position p.
+function stopAt(p) {
+  let low = 0;
+  let high = stops.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (stops[middle] <= p) low = middle; else high = middle - 1;
+  }
+  return low;
+}
+// Marks on the scrub bar where steps are left out, each with how many.
+function drawBreaks() {
+  const breaks = document.getElementById('breaks');
+  for (let i = 1; i < stops.length; i += 1) {
+    const left = stops[i] - stops[i - 1] - 1;
+    if (left < 1) continue;
+    const mark = element('span', 'break', `\u2016 ${number(left)} steps left out`);
+    // At its place on the bar, the words shifted so that they stay over it at either end.
+    const at = (i - 0.5) / (stops.length - 1);
+    mark.style.left = `${100 * at}%`;
+    mark.style.transform = `translateX(${-100 * at}%)`;
+    breaks.append(mark);
+  }
+}
+
 // The position before p that some trace kept, or 0.
 function previousPosition(p) {
   let best = 0;
@@ -488,7 +523,7 @@ function draw(p) {
     if (trace.stage === 'stage2') drawHistory(panel.querySelector('.history'), board);
   });
   document.getElementById('position').textContent = `step ${number(p)} of ${number(end)}`;
-  document.getElementById('scrub').value = p;
+  document.getElementById('scrub').value = stopAt(p);
 }
 
 // ---- The controls -----------------------------------------------------------------------------
@@ -597,8 +632,9 @@ function setUp() {
           'frame with \u21A9 marks cells put back; a small \u2260 value is the second solution\'s; a ' +
           'clue for good is double underlined.' : '');
   const scrub = document.getElementById('scrub');
-  scrub.max = end;
-  scrub.addEventListener('input', () => { pause(); go(Number(scrub.value)); });
+  scrub.max = stops.length - 1;
+  scrub.addEventListener('input', () => { pause(); go(stops[Number(scrub.value)]); });
+  drawBreaks();
   const on = (id, action) => document.getElementById(id).addEventListener('click', action);
   on('start', () => { pause(); go(0); });
   on('back', () => { pause(); go(previousPosition(position)); });

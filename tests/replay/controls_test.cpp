@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -124,8 +126,10 @@ TEST_F(ReplayControls, TheButtonsDoWhatTheirKeysDo) {
   browser().click("#start");
   EXPECT_EQ(position(), at(0));
   browser().click("#end");
-  EXPECT_EQ(browser().evaluate("document.getElementById('scrub').value"),
-            std::to_string(last_step(trace(0))));
+  EXPECT_EQ(position(), at(last_step(trace(0))));
+  EXPECT_EQ(browser().evaluate("document.getElementById('scrub').value === "
+                               "document.getElementById('scrub').max"),
+            "true");
 }
 
 TEST_F(ReplayControls, PlayMovesOnUntilPaused) {
@@ -153,12 +157,41 @@ TEST_F(ReplayControls, PlayMovesOnUntilPaused) {
   EXPECT_EQ(position(), again) << "Space did not pause";
 }
 
-TEST_F(ReplayControls, TheScrubBarGoesWhereItIsClicked) {
+// The positions some trace of the page kept, in order: the steps its scrub bar stops at.
+std::vector<std::uint64_t> kept_positions(const replay::Replay& replay) {
+  std::set<std::uint64_t> kept{0};
+  for (const Trace& trace : replay.traces) {
+    const std::uint64_t total = replay::total_steps(trace.counts);
+    const std::uint64_t tail_start = trace.gap ? trace.gap->start : trace.head.size();
+    for (std::uint64_t p = 0; p <= std::min<std::uint64_t>(trace.head.size(), total); ++p) {
+      kept.insert(p);
+    }
+    for (std::uint64_t p = tail_start; p <= total; ++p) kept.insert(p);
+  }
+  return {kept.begin(), kept.end()};
+}
+
+TEST_F(ReplayControls, TheScrubBarSpansTheStepsKeptAndMarksWhatIsLeftOut) {
+  const std::vector<std::uint64_t> stops = kept_positions(hard_puzzle_replay());
+  // Its middle is the middle of the steps kept, not of the steps counted.
   browser().click("#scrub");
-  const std::uint64_t end = last_step(trace(0));
   const std::uint64_t p = step_number();
-  EXPECT_GT(p, end * 2 / 5);
-  EXPECT_LT(p, end * 3 / 5);
+  const auto at = static_cast<std::size_t>(std::ranges::find(stops, p) - stops.begin());
+  ASSERT_LT(at, stops.size()) << "step " << p << " was kept by no trace";
+  EXPECT_GT(at, stops.size() * 2 / 5);
+  EXPECT_LT(at, stops.size() * 3 / 5);
+  // A break for each run of steps no trace kept, with how many.
+  std::string breaks;
+  for (std::size_t i = 1; i < stops.size(); ++i) {
+    if (stops[i] - stops[i - 1] <= 1) continue;
+    breaks += (breaks.empty() ? "" : "|") + std::string("\u2016 ") +
+              grouped(static_cast<double>(stops[i] - stops[i - 1] - 1)) + " steps left out";
+  }
+  ASSERT_FALSE(breaks.empty()) << "the page of the hard puzzle keeps every step: no gap to show";
+  EXPECT_EQ(browser().evaluate(
+                "[...document.querySelectorAll('#breaks .break')].map((e) => e.textContent)"
+                ".join('|')"),
+            breaks);
 }
 
 TEST_F(ReplayControls, WhatComesNextWaitsForTheReadersCellAndSaysWhetherTheStageAgrees) {
