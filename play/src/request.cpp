@@ -33,6 +33,9 @@ Request::Request(std::string_view body, std::initializer_list<std::string_view> 
       throw ApiError{400, "the body is not UTF-8 " + where_not_utf8(body, error)};
     }
     throw ApiError{400, "the body is not JSON: " + plain(error)};
+  } catch (const nlohmann::json::out_of_range& error) {
+    // A number too large for a double ("1E1111"), which the parser refuses apart.
+    throw ApiError{400, "the body is not JSON this API reads: " + plain(error)};
   }
   if (!body_.is_object()) throw ApiError{400, "the body must be a JSON object"};
   for (const auto& [name, value] : body_.items()) {

@@ -5,6 +5,7 @@
 /// it. Every solve it runs is bounded by a node limit, every generation by a number of tries and
 /// a time, so that no request holds a worker for long.
 
+#include <atomic>
 #include <cstddef>
 #include <span>
 #include <string>
