@@ -13,6 +13,8 @@ const LARGEST_PLAYED = 16;
 
 // Everything the page knows: the position, its history, and what the tutor said about it.
 let state = null;
+// The hint asked for while its answer is awaited, if one is.
+let hintAsked = null;
 // The elements, by id.
 const $ = (id) => document.getElementById(id);
 
@@ -324,9 +326,13 @@ function position() {
 async function hint() {
   if (readOnly()) return;
   if (!state.tutor || !state.tutor.hint) {
-    const answer = await api('/api/hint', position());
-    if (!answer || answer.error) return;
-    state.tutor = { hint: answer, degree: 0 };
+    // Presses while the answer is awaited share the one request, each adding a degree.
+    const asked = JSON.stringify(position());
+    hintAsked = hintAsked || api('/api/hint', position());
+    const answer = await hintAsked;
+    hintAsked = null;
+    if (!answer || answer.error || JSON.stringify(position()) !== asked) return;
+    if (!state.tutor || !state.tutor.hint) state.tutor = { hint: answer, degree: 0 };
   }
   const tutor = state.tutor;
   tutor.degree = Math.min(3, tutor.degree + 1);
