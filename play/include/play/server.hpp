@@ -21,8 +21,11 @@ struct ServerOptions {
 ///
 /// Every request to /api/ must name this server in its Host header (a page of another site that
 /// a DNS name points here is refused) and, when it has an Origin, have this server's (a page of
-/// another origin cannot use the API); a POST must send JSON. A body above kMostBodyBytes is
-/// refused before it is read. Requests are answered on a pool of threads, several at once.
+/// another origin cannot use the API); a POST must send JSON. Each request is judged from its
+/// headers before its body is read: a body above kMostBodyBytes, or sent in chunks, is refused
+/// unread. Each connection carries one request on a thread of its own (up to 256), so that idle
+/// or slow connections keep no other waiting; puzzles are made ServerOptions::most_generations at
+/// a time, and stop() ends those under way.
 class Server {
  public:
   /// @brief Binds the address.
