@@ -179,7 +179,7 @@ function readOnly() { return !state || state.side > LARGEST_PLAYED; }
 
 // Keeps the position in the browser, for a reload.
 function save() {
-  try { localStorage.setItem(STORE, JSON.stringify({ ...state, tutor: null })); } catch (e) { /* private mode */ }
+  try { localStorage.setItem(STORE, JSON.stringify(snapshot())); } catch (e) { /* private mode */ }
 }
 
 // The position kept by the last visit, if any.

@@ -18,12 +18,16 @@ std::string plain(const nlohmann::json::exception& error) {
 // Where a body that nlohmann found not to be UTF-8 goes wrong: "at byte 11 (0x28)".
 std::string where_not_utf8(std::string_view body, const nlohmann::json::parse_error& error) {
   const std::size_t at = std::min<std::size_t>(error.byte, body.size()) - 1;
-  constexpr std::string_view kDigits = "0123456789abcdef";
-  const auto byte = static_cast<unsigned char>(body[at]);
-  return "at byte " + std::to_string(at) + " (0x" + kDigits[byte >> 4] + kDigits[byte & 0xf] + ")";
+  return "at byte " + std::to_string(at) + " (" + byte_name(static_cast<unsigned char>(body[at])) +
+         ")";
 }
 
 }  // namespace
+
+std::string byte_name(unsigned char byte) {
+  constexpr std::string_view kDigits = "0123456789abcdef";
+  return std::string("0x") + kDigits[byte >> 4] + kDigits[byte & 0xf];
+}
 
 Request::Request(std::string_view body, std::initializer_list<std::string_view> known) {
   try {

@@ -13,6 +13,9 @@
 
 namespace sudoku::play {
 
+// A byte as a refusal names it, one the client sent that the server cannot read: "0xc3".
+std::string byte_name(unsigned char byte);
+
 // A request the API refuses, or cannot answer: its status and why.
 struct ApiError {
   int status = 400;

@@ -20,6 +20,7 @@
 
 #include "play/api.hpp"
 #include "play/page_files.hpp"
+#include "request.hpp"
 
 namespace sudoku::play {
 
@@ -54,10 +55,7 @@ std::vector<std::string> own_hosts(const std::string& host, int port) {
 std::optional<std::string> unprintable_byte(std::string_view text) {
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte > 0x7e) {
-      constexpr std::string_view kDigits = "0123456789abcdef";
-      return std::string("0x") + kDigits[byte >> 4] + kDigits[byte & 0xf];
-    }
+    if (byte < 0x20 || byte > 0x7e) return byte_name(byte);
   }
   return std::nullopt;
 }
@@ -96,6 +94,27 @@ std::optional<Answer> refusal(const httplib::Request& request,
   return std::nullopt;
 }
 
+// Why a request is refused, in a sentence, by the status it gets: httplib's own refusals, and
+// the size checked before the body.
+std::string refusal_words(int status, const httplib::Request& request) {
+  switch (status) {
+    case 400:
+      return "the request is not one HTTP/1.1 allows";
+    case 404:
+      return "no page " + request.path;
+    case 408:
+      return "the request did not arrive within " + std::to_string(kQuietSeconds) + " s";
+    case 413:
+      return "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes";
+    case 414:
+      return "the address is too long";
+    case 500:
+      return "the server failed to answer this request";
+    default:
+      return "the request is refused";
+  }
+}
+
 // Why a request is refused as soon as its headers are read, before its body is, if it is: a
 // body sent in chunks (its size unknown until the end), one larger than the API reads, a method
 // the page's files do not take, or, to the API, what refusal() refuses.
@@ -106,8 +125,7 @@ std::optional<Answer> refusal_before_body(const httplib::Request& request,
   }
   const std::string length = request.get_header_value("Content-Length");
   if (length.size() > 12 || std::stoull("0" + length) > kMostBodyBytes) {
-    return error_answer(413,
-                        "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes");
+    return error_answer(413, refusal_words(413, request));
   }
   if (request.path.starts_with("/api/")) return refusal(request, hosts);
   if (request.method != "GET" && request.method != "HEAD") {
@@ -133,26 +151,6 @@ void serve_page(httplib::Server& http) {
   file("/", k_play_html, "text/html; charset=utf-8");
   file("/play.css", k_play_css, "text/css; charset=utf-8");
   file("/play.js", k_play_js, "text/javascript; charset=utf-8");
-}
-
-// Why httplib refused a request itself, in a sentence.
-std::string refusal_words(int status, const httplib::Request& request) {
-  switch (status) {
-    case 400:
-      return "the request is not one HTTP/1.1 allows";
-    case 404:
-      return "no page " + request.path;
-    case 408:
-      return "the request did not arrive within " + std::to_string(kQuietSeconds) + " s";
-    case 413:
-      return "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes";
-    case 414:
-      return "the address is too long";
-    case 500:
-      return "the server failed to answer this request";
-    default:
-      return "the request is refused";
-  }
 }
 
 // Makes a refusal httplib makes itself (a malformed request, a path no handler has, a failure)
