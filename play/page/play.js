@@ -15,6 +15,8 @@ const LARGEST_PLAYED = 16;
 let state = null;
 // The hint asked for while its answer is awaited, if one is.
 let hintAsked = null;
+// How long the server gives the making of a puzzle, in seconds (from /api/info).
+let mostSeconds = 20;
 // The elements, by id.
 const $ = (id) => document.getElementById(id);
 
@@ -419,7 +421,7 @@ async function generate() {
   $('generate').disabled = true;
   $('cancel-make').hidden = false;
   $('cancel-make').onclick = () => making.abort();
-  say('Making a puzzle… (Cancel stops)');
+  say(`Making a puzzle… (at most ${mostSeconds} s; Cancel stops)`);
   const made = await api('/api/generate', { size: Number($('size').value), scale: $('scale').value, level: $('level').value }, making.signal);
   $('generate').disabled = false;
   $('cancel-make').hidden = true;
@@ -468,9 +470,19 @@ async function start() {
   const info = await api('/api/info');
   if (info) {
     $('replay-stage').replaceChildren(...info.stages.map((s) => new Option(s.replace('stage', 'stage '), s)), new Option('the four stages', 'all'));
-    const levels = () => $('level').replaceChildren(...info.scales[$('scale').value].map((l) => new Option(l)));
+    // The levels stage 5 makes at the chosen size within the time the page states; the level
+    // chosen stays where the new list has it.
+    const levels = () => {
+      const chosen = $('level').value;
+      const offered = info.offered[$('size').value][$('scale').value];
+      $('level').replaceChildren(...offered.map((l) => new Option(l)));
+      if (offered.includes(chosen)) $('level').value = chosen;
+    };
     $('scale').addEventListener('change', levels);
+    $('size').addEventListener('change', levels);
     levels();
+    mostSeconds = info.most_seconds;
+    $('level-note').textContent = `The levels stage 5 makes at this size within ${mostSeconds} s.`;
   }
   const kept = restore();
   if (kept) {

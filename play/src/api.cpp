@@ -56,6 +56,21 @@ std::vector<std::string> stage_words() {
   return words;
 }
 
+// The levels the page offers at each size it plays, on each scale: those stage 5 made for every
+// seed within kMostTime in appendix F's measurement (bench/play_levels.sh). The API makes the
+// others too when asked, but they fail, or seldom come in time.
+nlohmann::json offered_levels() {
+  const std::vector<std::string> own = names_in(stage5::kLevelNames);
+  const std::vector<std::string> se = names_in(se_rating::kLevelNames);
+  const auto without = [](std::vector<std::string> levels, const std::string& left_out) {
+    std::erase(levels, left_out);
+    return levels;
+  };
+  return {{"4", {{"stage5", {"simple"}}, {"se", {"simple"}}}},
+          {"9", {{"stage5", own}, {"se", without(se, "guess")}}},
+          {"16", {{"stage5", own}, {"se", without(se, "fish-and-wings")}}}};
+}
+
 }  // namespace
 
 std::span<const Route> routes() {
@@ -88,6 +103,8 @@ Answer info_route(std::string_view body, const std::atomic<bool>&) {
       {{"stages", stage_words()},
        {"scales",
         {{"stage5", names_in(stage5::kLevelNames)}, {"se", names_in(se_rating::kLevelNames)}}},
+       {"offered", offered_levels()},
+       {"most_seconds", kMostTime.count()},
        {"sizes", {{"played", {4, 9, 16}}, {"shown", {kLargestSide}}}},
        {"routes", listed}});
 }

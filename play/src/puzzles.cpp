@@ -25,9 +25,6 @@ namespace {
 // The nodes a rating's solve may spend on a 9x9 grid (as many per cell above), as replay's.
 constexpr std::uint64_t kRatingNodes = 10'000'000;
 
-// How long a rating, or the making of a puzzle, may take before the request gives up.
-constexpr std::chrono::seconds kMostTime{20};
-
 // The largest grid a puzzle is made for, or rated on Sudoku Explainer's scale: the largest played.
 constexpr int kLargestPlayedSide = 16;
 

@@ -4,6 +4,7 @@
 // `stopping` is raised (the server is stopping).
 
 #include <atomic>
+#include <chrono>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,9 @@
 #include "sudoku/grid.hpp"
 
 namespace sudoku::play {
+
+// How long a rating, or the making of a puzzle, may take before the request gives up.
+inline constexpr std::chrono::seconds kMostTime{20};
 
 // An answer of JSON, status 200.
 Answer json_answer(const nlohmann::json& body);

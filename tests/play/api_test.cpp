@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -37,6 +38,20 @@ TEST(PlayApi, InfoListsTheRoutesTheStagesAndTheLevelsOfBothScales) {
   EXPECT_EQ(info["scales"]["stage5"].front(), "simple");
   EXPECT_EQ(info["scales"]["se"].back(), "guess");
   EXPECT_EQ(info["routes"].size(), play::routes().size());
+  // The levels offered at each size played: some of the scale's, in the scale's order.
+  for (const int side : info["sizes"]["played"]) {
+    for (const std::string scale : {"stage5", "se"}) {
+      const json& offered = info["offered"][std::to_string(side)][scale];
+      ASSERT_FALSE(offered.empty()) << side << " " << scale;
+      const json& levels = info["scales"][scale];
+      auto next = levels.begin();
+      for (const json& level : offered) {
+        next = std::find(next, levels.end(), level);
+        ASSERT_NE(next, levels.end()) << level << " out of the order of " << levels.dump();
+      }
+    }
+  }
+  EXPECT_EQ(info["offered"]["4"]["stage5"], json({"simple"}));
 }
 
 TEST(PlayApi, ReadsThePuzzlesOfEveryFormatAndListsTheBadOnes) {
