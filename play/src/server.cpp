@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -17,20 +18,40 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
+#include "deadline_stream.hpp"
 #include "play/api.hpp"
 #include "play/page_files.hpp"
 #include "request.hpp"
 
 namespace sudoku::play {
 
-// httplib's server, with a longer queue of connections waiting to be accepted: it listens with
-// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out. Not
-// in the anonymous namespace: Server::Parts holds one.
+namespace {
+
+// How long a connection may stay silent while its answer is written.
+constexpr std::chrono::seconds kQuietSeconds{5};
+
+}  // namespace
+
+// httplib's server, with a longer queue of connections waiting to be accepted (it listens with
+// a queue of 5, and a burst of requests beyond that waits on retransmissions, or times out), and
+// one deadline for each request to arrive whole. Not in the anonymous
+// namespace: Server::Parts holds one.
 class HttpServer : public httplib::Server {
  public:
+  // A server whose requests must arrive whole within `request_time`.
+  explicit HttpServer(std::chrono::milliseconds request_time) : request_time_(request_time) {}
   // Listens again on the bound socket, as Linux allows, with the longest queue it takes.
   void lengthen_queue() { ::listen(svr_sock_, SOMAXCONN); }
+
+ private:
+  // Each connection, on its own thread: one request, which must arrive whole before
+  // request_time_ has passed (a 408 when it has not), answered by httplib. Overrides httplib's
+  // own, which waits for each piece of a request in turn, with no end to the whole.
+  bool process_and_close_socket(int socket) override;
+
+  std::chrono::milliseconds request_time_;
 };
 
 namespace {
@@ -38,9 +59,6 @@ namespace {
 // The threads that answer connections, one connection each: enough that the idle and the slow
 // connections a local process can open do not leave a page's request waiting.
 constexpr std::size_t kConnectionThreads = 256;
-
-// How long a connection may stay silent while its request is read or its answer written.
-constexpr time_t kQuietSeconds = 5;
 
 // The Host headers a request to this server may carry: its address, and the loopback's names.
 std::vector<std::string> own_hosts(const std::string& host, int port) {
@@ -102,8 +120,6 @@ std::string refusal_words(int status, const httplib::Request& request) {
       return "the request is not one HTTP/1.1 allows";
     case 404:
       return "no page " + request.path;
-    case 408:
-      return "the request did not arrive within " + std::to_string(kQuietSeconds) + " s";
     case 413:
       return "the body is larger than " + std::to_string(kMostBodyBytes) + " bytes";
     case 414:
@@ -167,19 +183,19 @@ void explain_refusals(httplib::Server& http) {
       });
 }
 
-// A connection waits on no other: each has a thread of its own, up to kConnectionThreads.
-// (httplib takes the pool as a pointer it owns.) A connection that sends nothing is not
-// accepted until it does, where the system can hold it back (Linux).
+// A connection waits on no other: each has a thread of its own, up to kConnectionThreads, for
+// as long as its request takes to arrive (HttpServer) and its answer to be made. (httplib takes
+// the pool as a pointer it owns.) A connection that sends nothing is not accepted until it does,
+// where the system can hold it back (Linux).
 void share_connections(httplib::Server& http) {
   http.new_task_queue = [] { return new httplib::ThreadPool(kConnectionThreads); };
   http.set_keep_alive_max_count(1);
-  http.set_read_timeout(kQuietSeconds);
-  http.set_write_timeout(kQuietSeconds);
+  http.set_write_timeout(kQuietSeconds.count());
   http.set_socket_options([](int socket) {
     const int yes = 1;
     ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
 #ifdef TCP_DEFER_ACCEPT
-    const int seconds = static_cast<int>(kQuietSeconds);
+    const int seconds = static_cast<int>(kQuietSeconds.count());
     ::setsockopt(socket, IPPROTO_TCP, TCP_DEFER_ACCEPT, &seconds, sizeof seconds);
 #endif
   });
@@ -201,10 +217,42 @@ int bind_address(HttpServer& http, const ServerOptions& options) {
   return port;
 }
 
+// A refusal written straight to the connection, as httplib would write `answer`, for a request
+// httplib never sees; `reason` is the status line's phrase.
+std::string written_refusal(const Answer& answer, std::string_view reason) {
+  return "HTTP/1.1 " + std::to_string(answer.status) + " " + std::string(reason) +
+         "\r\nContent-Type: " + answer.type +
+         "\r\nContent-Length: " + std::to_string(answer.body.size()) +
+         "\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n" + answer.body;
+}
+
 }  // namespace
+
+bool HttpServer::process_and_close_socket(int socket) {
+  DeadlineStream stream(socket, std::chrono::steady_clock::now() + request_time_, kQuietSeconds);
+  bool closed = true;
+  bool answered = process_request(stream, true, closed, nullptr);
+  // A connection that never sent a byte (a browser's spare one) is closed without a word.
+  if (stream.timed_out() && stream.received_any()) {
+    std::ostringstream within;
+    within << "the request did not arrive whole within "
+           << std::chrono::duration<double>(request_time_).count() << " s";
+    answered = write_all(
+        socket, written_refusal(error_answer(408, within.str()), "Request Timeout"), kQuietSeconds);
+  } else if (stream.too_long()) {
+    const Answer refused = error_answer(413, "the request, headers and body, is larger than " +
+                                                 std::to_string(kMostRequestBytes) + " bytes");
+    answered = write_all(socket, written_refusal(refused, "Content Too Large"), kQuietSeconds);
+  }
+  ::shutdown(socket, SHUT_RDWR);
+  ::close(socket);
+  return answered;
+}
 
 // The httplib server and what its handlers read.
 struct Server::Parts {
+  // The server's parts, its requests to arrive whole within `request_time`.
+  explicit Parts(std::chrono::milliseconds request_time) : http(request_time) {}
   HttpServer http;
   std::string host;
   int port = 0;
@@ -239,7 +287,8 @@ Answer bounded_answer(const httplib::Request& request, std::atomic<int>& generat
 
 }  // namespace
 
-Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>()) {
+Server::Server(const ServerOptions& options)
+    : parts_(std::make_unique<Parts>(options.request_time)) {
   parts_->host = options.host;
   parts_->most_generations = options.most_generations;
   HttpServer& http = parts_->http;

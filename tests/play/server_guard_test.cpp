@@ -1,6 +1,7 @@
 // The play server against a local process that means harm, over sockets of its own: requests
-// refused from their headers before their body is read, refusals that say why in JSON, and a
-// page's request answered while many connections idle or trickle.
+// refused from their headers before their body is read, refusals that say why in JSON, a page's
+// request answered while many connections idle or trickle, and a request that takes too long to
+// arrive, or runs too long, refused.
 
 #include <gtest/gtest.h>
 #include <httplib.h>
@@ -104,7 +105,7 @@ TEST_F(PlayServerGuard, AnswersAPageWhileManyConnectionsIdleOrTrickle) {
       std::this_thread::sleep_for(std::chrono::milliseconds(500));
     }
   });
-  // A hang guard well below the 5 s a silent connection may keep a thread, not a timing.
+  // A hang guard well below the 10 s a request may take to arrive, not a timing.
   RawConnection page(server_.port());
   page.send(head("GET", "/api/info"));
   const std::string answer = page.answer(std::chrono::seconds(3));
@@ -112,6 +113,35 @@ TEST_F(PlayServerGuard, AnswersAPageWhileManyConnectionsIdleOrTrickle) {
   trickle.join();
   EXPECT_EQ(status_of(answer), 200) << "no answer within 3 s: " << answer;
   EXPECT_NE(body_of(answer).find("\"routes\""), std::string::npos) << answer;
+}
+
+TEST(PlayServerDeadline, RefusesARequestThatDoesNotArriveWholeInTimeOrRunsOver) {
+  play::Server server({.port = 0, .request_time = std::chrono::milliseconds(500)});
+  std::thread serving([&server] { server.serve(); });
+  const std::string host = "Host: 127.0.0.1:" + std::to_string(server.port()) + "\r\n";
+  // A head that trickles in, a byte every 100 ms, and never ends.
+  RawConnection trickling(server.port());
+  trickling.send("GET /api/info HTTP/1.1\r\n" + host + "X-Slow: ");
+  std::string answer;
+  for (int bytes = 0; bytes < 30 && answer.empty(); ++bytes) {
+    trickling.send("x");
+    answer = trickling.answer(std::chrono::milliseconds(100));
+  }
+  expect_refused(answer, 408, "the request did not arrive whole within 0.5 s");
+  // A head whose body never comes.
+  RawConnection bodiless(server.port());
+  bodiless.send("POST /api/read HTTP/1.1\r\n" + host +
+                "Content-Type: application/json\r\nContent-Length: 10\r\n\r\n");
+  expect_refused(bodiless.answer(std::chrono::seconds(3)), 408, "within 0.5 s");
+  // Headers that run on and on, sent at once.
+  RawConnection endless(server.port());
+  endless.send("GET /api/info HTTP/1.1\r\n" + host);
+  for (int line = 0; line < 100 && endless.send("X-More: " + std::string(1000, 'x') + "\r\n");) {
+    ++line;
+  }
+  expect_refused(endless.answer(std::chrono::seconds(3)), 413, "headers and body, is larger");
+  server.stop();
+  serving.join();
 }
 
 TEST(PlayServerGenerations, RefusesOneBeyondTheMostAndStopsThoseUnderWayWhenStopped) {

@@ -3,6 +3,7 @@
 /// @brief The play app's HTTP server: the page and the API (play/api.hpp) on one address, by
 /// default the loopback's, answering only requests of its own origin.
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -15,6 +16,9 @@ struct ServerOptions {
   /// Puzzles made at once (POST /api/generate, up to 20 s each); one more is refused with 503,
   /// so that a client cannot take every processor.
   int most_generations = 2;
+  /// How long a request's line, headers and body may take to arrive, however slowly they come;
+  /// one that takes longer is refused with 408, and its connection closed.
+  std::chrono::milliseconds request_time{10'000};
 };
 
 /// @brief The server: bound when made, serving from serve() until stop().
@@ -24,8 +28,9 @@ struct ServerOptions {
 /// another origin cannot use the API); a POST must send JSON. Each request is judged from its
 /// headers before its body is read: a body above kMostBodyBytes, or sent in chunks, is refused
 /// unread. Each connection carries one request on a thread of its own (up to 256), so that idle
-/// or slow connections keep no other waiting; puzzles are made ServerOptions::most_generations at
-/// a time, and stop() ends those under way.
+/// or slow connections keep no other waiting, and the request must arrive whole within
+/// ServerOptions::request_time, so that none holds its thread for longer; puzzles are made
+/// ServerOptions::most_generations at a time, and stop() ends those under way.
 class Server {
  public:
   /// @brief Binds the address.
