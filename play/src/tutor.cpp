@@ -1,8 +1,6 @@
 // The tutor's routes: where the player went wrong, and the next step, both from the player's own
 // position and pencil marks, by appendix C's code (extensions/explain).
 
-#include <sstream>
-
 #include "advanced/techniques.hpp"
 #include "explain/hint.hpp"
 #include "explain/mistakes.hpp"
@@ -28,7 +26,7 @@ nlohmann::json cell_value(const Geometry& geometry, int cell, int value) {
 }
 
 // What the player got wrong in `position`, against the puzzle's `solution`: the values, or else
-// the candidates struck, with the line appendix C's --hint writes.
+// the candidates struck, with the sentence appendix C's --hint writes.
 nlohmann::json mistakes_json(const Position& position, const Grid& solution) {
   const explain::Original played{.puzzle = position.puzzle, .solution = solution};
   const explain::Mistakes found =
@@ -41,13 +39,10 @@ nlohmann::json mistakes_json(const Position& position, const Grid& solution) {
   }
   for (const auto& [cell, value] : found.struck)
     struck.push_back(cell_value(geometry, cell, value));
-  std::ostringstream line;
-  explain::write_found(position.values, found, line);
-  std::string text = line.str();
-  constexpr std::string_view kPrefix = "# hint: ";
-  text = text.empty() ? "nothing is wrong so far"
-                      : text.substr(kPrefix.size(), text.size() - kPrefix.size() - 1);
-  return {{"wrong", wrong}, {"struck", struck}, {"text", text}};
+  return {{"wrong", wrong},
+          {"struck", struck},
+          {"text", found.none() ? "nothing is wrong so far"
+                                : explain::found_sentence(position.values, found)}};
 }
 
 // The cells a step changes: the one it places or guesses, or those it strikes candidates from.

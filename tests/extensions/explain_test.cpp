@@ -159,10 +159,9 @@ TEST(Hint, NamesTheWrongValuesOfAPositionWithoutASolution) {
   for (const int cell : wrong) position.set(cell, solved.first_solution[cell] % 9 + 1);
   for (const int cell : {3, 5, 40}) position.set(cell, solved.first_solution[cell]);  // right ones
   EXPECT_EQ(explain::mistakes(position), (std::vector<std::vector<int>>{wrong}));
-  std::ostringstream line;
-  explain::write_mistakes(position, explain::mistakes(position), line);
-  EXPECT_EQ(line.str(), "# hint: r1c2 = " + std::to_string(position[1]) +
-                            " and r9c9 = " + std::to_string(position[80]) + " are wrong\n");
+  EXPECT_EQ(explain::mistakes_sentence(position, explain::mistakes(position)),
+            "r1c2 = " + std::to_string(position[1]) +
+                " and r9c9 = " + std::to_string(position[80]) + " are wrong");
   // A position made up rather than played (no emptying gives one solution): its contradiction.
   const std::string made_up =
       "12345678.........9...............................................................\n";

@@ -58,12 +58,12 @@ const Original* played_from(const Grid& position, std::span<const Original> orig
 }
 
 // "a is wrong", "a and b are wrong", "a, b and c are wrong": one `# hint:` line.
-void write_wrong(const std::vector<std::string>& named, std::ostream& out) {
-  out << "# hint: ";
+std::string wrong_sentence(const std::vector<std::string>& named) {
+  std::string sentence;
   for (std::size_t i = 0; i < named.size(); ++i) {
-    out << (i == 0 ? "" : i + 1 == named.size() ? " and " : ", ") << named[i];
+    sentence += (i == 0 ? "" : i + 1 == named.size() ? " and " : ", ") + named[i];
   }
-  out << (named.size() == 1 ? " is wrong\n" : " are wrong\n");
+  return sentence + (named.size() == 1 ? " is wrong" : " are wrong");
 }
 
 }  // namespace
@@ -108,23 +108,21 @@ std::vector<std::vector<int>> mistakes(const Grid& position) {
   return blamed;
 }
 
-void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
-                    std::ostream& out) {
+std::string mistakes_sentence(const Grid& position, const std::vector<std::vector<int>>& blamed) {
   if (blamed.size() == 1) {
     std::vector<std::string> named;
     for (const int cell : blamed[0]) named.push_back(placed(position, cell));
-    write_wrong(named, out);
-  } else if (blamed[0].size() == 1) {
-    out << "# hint: one of ";
-    for (std::size_t i = 0; i < blamed.size(); ++i) {
-      out << (i == 0 ? "" : ", ") << placed(position, blamed[i][0]);
-    }
-    out << " is wrong\n";
-  } else {
-    out << "# hint: two placed values are wrong, such as " << placed(position, blamed[0][0])
-        << " and " << placed(position, blamed[0][1]) << " (" << blamed.size()
-        << " pairs would do)\n";
+    return wrong_sentence(named);
   }
+  if (blamed[0].size() == 1) {
+    std::string sentence = "one of ";
+    for (std::size_t i = 0; i < blamed.size(); ++i) {
+      sentence += (i == 0 ? "" : ", ") + placed(position, blamed[i][0]);
+    }
+    return sentence + " is wrong";
+  }
+  return "two placed values are wrong, such as " + placed(position, blamed[0][0]) + " and " +
+         placed(position, blamed[0][1]) + " (" + std::to_string(blamed.size()) + " pairs would do)";
 }
 
 Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
@@ -153,24 +151,23 @@ Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
   return found;
 }
 
-void write_found(const Grid& position, const Mistakes& found, std::ostream& out) {
-  if (!found.blamed.empty()) {
-    write_mistakes(position, found.blamed, out);
-  } else if (!found.struck.empty()) {
-    const Geometry& geometry = Geometry::of(box_for_side(position.side()));
-    std::vector<std::string> named;
-    for (const auto& [cell, value] : found.struck) {
-      named.push_back(geometry.cell_name(cell) + " <> " + std::string(1, symbol_of(value)));
-    }
-    write_wrong(named, out);
+std::string found_sentence(const Grid& position, const Mistakes& found) {
+  if (!found.blamed.empty()) return mistakes_sentence(position, found.blamed);
+  if (found.struck.empty()) return "";
+  const Geometry& geometry = Geometry::of(box_for_side(position.side()));
+  std::vector<std::string> named;
+  for (const auto& [cell, value] : found.struck) {
+    named.push_back(geometry.cell_name(cell) + " <> " + std::string(1, symbol_of(value)));
   }
+  return wrong_sentence(named);
 }
 
 bool tell_mistakes(const Grid& position, std::span<const ValueSet> marks,
                    std::span<const Original> originals, Outcome outcome, std::ostream& out) {
   const Mistakes found = find_mistakes(position, marks, originals, outcome);
-  write_found(position, found, out);
-  return !found.none();
+  if (found.none()) return false;
+  out << "# hint: " << found_sentence(position, found) << '\n';
+  return true;
 }
 
 }  // namespace sudoku::explain

@@ -48,13 +48,12 @@ std::vector<Original> read_originals(const std::string& file);
 ///         made up rather than played from a puzzle), or when the pairs are too many to try
 std::vector<std::vector<int>> mistakes(const Grid& position);
 
-/// @brief Writes the values to blame as one `#` line: `# hint: r1c2 = 5 is wrong`,
-/// `# hint: one of r1c2 = 5, r3c7 = 1 is wrong`, `# hint: r1c2 = 5 and r4c4 = 2 are wrong`.
+/// @brief The values to blame, in words: `r1c2 = 5 is wrong`, `one of r1c2 = 5, r3c7 = 1 is
+/// wrong`, `r1c2 = 5 and r4c4 = 2 are wrong`.
 /// @param position the position
 /// @param blamed what mistakes() found there, at least one set
-/// @param out where the line goes
-void write_mistakes(const Grid& position, const std::vector<std::vector<int>>& blamed,
-                    std::ostream& out);
+/// @return the sentence, without a full stop
+std::string mistakes_sentence(const Grid& position, const std::vector<std::vector<int>>& blamed);
 
 /// @brief What a player got wrong in a position: the placed values to blame, or, when none is,
 /// the candidates struck from the pencil marks that the solution needs.
@@ -81,16 +80,15 @@ struct Mistakes {
 Mistakes find_mistakes(const Grid& position, std::span<const ValueSet> marks,
                        std::span<const Original> originals, Outcome outcome);
 
-/// @brief Writes the `# hint:` line that names `found`: the values to blame as write_mistakes()
-/// does, or the candidates struck, as `# hint: r1c2 <> 4 is wrong`; nothing when found.none().
+/// @brief What `found` names, in words: the values to blame as mistakes_sentence() says them,
+/// or the candidates struck, as `r1c2 <> 4 is wrong`.
 /// @param position the grid the mistakes were found in
 /// @param found what find_mistakes() found there
-/// @param out where the line goes
-void write_found(const Grid& position, const Mistakes& found, std::ostream& out);
+/// @return the sentence, without a full stop; empty when found.none()
+std::string found_sentence(const Grid& position, const Mistakes& found);
 
 /// @brief Writes the `# hint:` line that names what find_mistakes() finds in `position`, if
-/// anything: the values to blame as write_mistakes() does, or the candidates struck, as
-/// `# hint: r1c2 <> 4 is wrong`.
+/// anything: `# hint: ` and found_sentence().
 /// @param position the grid as it stands
 /// @param marks the player's pencil marks, per cell; none when the input gave none
 /// @param originals the puzzles it may be played from (--puzzle); none when not given
