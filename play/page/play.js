@@ -281,14 +281,19 @@ function tutorMarks() {
     for (const s of symbols) roles.get(cell).set(s, role);
   };
   const tutor = state.tutor;
-  const step = tutor && tutor.hint && tutor.degree >= 2 ? tutor.hint.step : null;
+  const hinted = tutor && tutor.hint && tutor.degree >= 2 ? tutor.hint : null;
+  const step = hinted && hinted.step;
   if (step) {
-    step.unit_cells.forEach((c) => cells['hint-unit'].add(c));
-    step.pattern.forEach((c) => cells['hint-pattern'].add(c));
-    step.cells.forEach((c) => cells['hint-target'].add(c));
+    // A step in the replay's form: only the fields its kind uses, values as numbers.
+    const symbols = (values) => (values || []).map(symbol);
+    const pattern = step.pattern || [];
+    const changed = step.kind === 'elimination' ? step.cells : 'cell' in step ? [step.cell] : [];
+    hinted.unit_cells.forEach((c) => cells['hint-unit'].add(c));
+    pattern.forEach((c) => cells['hint-pattern'].add(c));
+    changed.forEach((c) => cells['hint-target'].add(c));
     if (tutor.degree === 3 && step.kind === 'elimination') {
-      step.pattern.forEach((c) => name(c, step.pattern_values || step.values, 'pattern-mark'));
-      step.cells.forEach((c) => name(c, step.values, 'struck'));
+      pattern.forEach((c) => name(c, symbols(step.pattern_values || step.values), 'pattern-mark'));
+      changed.forEach((c) => name(c, symbols(step.values), 'struck'));
     }
   }
   if (tutor && tutor.mistakes) {
@@ -338,11 +343,11 @@ async function hint() {
   }
   const tutor = state.tutor;
   tutor.degree = Math.min(3, tutor.degree + 1);
-  const { step } = tutor.hint;
+  const { step, named, unit, text } = tutor.hint;
   if (!step) say(tutor.hint.wrong ? 'Something placed or struck is wrong already: ask where you went wrong.' : 'The grid is full.');
-  else if (tutor.degree === 1) say(step.kind === 'guess' ? 'Hint 1 of 3: no technique finds a step here; the search would guess.' : `Hint 1 of 3: use ${step.named}.`);
-  else if (tutor.degree === 2) say(`Hint 2 of 3: look at the marked cells${step.unit ? ` in ${step.unit}` : ''}.`);
-  else say(`Hint 3 of 3: ${step.text}.`);
+  else if (tutor.degree === 1) say(step.kind === 'guess' ? 'Hint 1 of 3: no technique finds a step here; the search would guess.' : `Hint 1 of 3: use ${named}.`);
+  else if (tutor.degree === 2) say(`Hint 2 of 3: look at the marked cells${unit ? ` in ${unit}` : ''}.`);
+  else say(`Hint 3 of 3: ${text}.`);
   draw();
 }
 

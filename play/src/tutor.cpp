@@ -5,6 +5,7 @@
 #include "explain/hint.hpp"
 #include "explain/mistakes.hpp"
 #include "position.hpp"
+#include "replay/trace_json.hpp"
 #include "routes.hpp"
 #include "stage4/stage4.hpp"
 #include "sudoku/geometry.hpp"
@@ -45,12 +46,6 @@ nlohmann::json mistakes_json(const Position& position, const Grid& solution) {
                                 : explain::found_sentence(position.values, found)}};
 }
 
-// The cells a step changes: the one it places or guesses, or those it strikes candidates from.
-std::vector<int> changed_cells(const explain::Record& step) {
-  if (step.kind == StepKind::Elimination) return step.cells;
-  return step.cell >= 0 ? std::vector<int>{step.cell} : std::vector<int>{};
-}
-
 // Where no technique finds a step, the hint's guess made the solution's value rather than the
 // lowest candidate: a hint the player follows must never lead into a mistake.
 explain::Record checked_guess(explain::Record guess, const Grid& solution) {
@@ -68,25 +63,21 @@ std::string hint_text(const explain::Record& step, int side) {
          "solution)";
 }
 
-// A hint's step in its three degrees: the technique, its cells, and the step itself.
-nlohmann::json step_json(const explain::Record& step, const Grid& position) {
+// A hint: its step in the replay's form, and what the page shows of it besides, in its three
+// degrees: the technique named, the unit and its cells, and the step in words.
+nlohmann::json hint_json(const explain::Record& step, const Grid& position) {
   const Geometry& geometry = Geometry::of(position.box());
   nlohmann::json unit_cells = nlohmann::json::array();
   if (step.unit >= 0) {
     for (const int cell : geometry.cells(step.unit)) unit_cells.push_back(cell);
   }
-  const bool placed = step.kind == StepKind::Placement || step.kind == StepKind::Guess;
+  // A guess and a contradiction name no technique: their kind stands for it.
   const std::string kind(step_kind_name(step.kind));
-  return {{"kind", kind},
-          // A guess and a contradiction name no technique: their kind stands for it.
-          {"technique", step.technique.empty() ? kind : step.technique},
+  return {{"step", nlohmann::json::parse(replay::step_json(step, position.side()))},
           {"named", step.technique.empty() ? "a " + kind : explain::named(step.technique)},
           {"unit", step.unit >= 0 ? geometry.unit_name(step.unit) : ""},
           {"unit_cells", unit_cells},
-          {"cells", changed_cells(step)},
-          {"pattern", step.pattern},
-          {"pattern_values", symbols_of(step.pattern_values)},
-          {"values", placed ? std::string(1, symbol_of(step.value)) : symbols_of(step.values)},
+          {"wrong", false},
           {"text", hint_text(step, position.side())}};
 }
 
@@ -130,9 +121,7 @@ Answer hint_route(std::string_view body, const std::atomic<bool>&) {
   if (!step)
     return json_answer({{"step", nullptr}, {"wrong", false}, {"text", "the grid is full"}});
   if (step->kind == StepKind::Guess) step = checked_guess(*step, solution);
-  return json_answer({{"step", step_json(*step, position.values)},
-                      {"wrong", false},
-                      {"text", hint_text(*step, position.values.side())}});
+  return json_answer(hint_json(*step, position.values));
 }
 
 }  // namespace sudoku::play

@@ -61,33 +61,6 @@ std::string step_counts(const StepCounts& counts) {
   return json + '}';
 }
 
-// One step, with the sentence --explain writes for it.
-std::string step_json(const explain::Record& step, int side) {
-  std::string json = "{\"kind\":" + quoted(step_kind_name(step.kind));
-  const auto field = [&json](std::string_view name, const std::string& value) {
-    json += ",\"" + std::string(name) + "\":" + value;
-  };
-  if (!step.technique.empty()) field("rule", quoted(step.technique));
-  if (step.cell >= 0) field("cell", std::to_string(step.cell));
-  if (step.value > 0) field("value", std::to_string(step.value));
-  if (step.unit >= 0) field("unit", std::to_string(step.unit));
-  if (!step.values.empty()) field("values", number_list(step.values));
-  if (!step.tried.empty()) field("tried", number_list(step.tried));
-  if (!step.cells.empty()) field("cells", number_list(step.cells));
-  if (!step.pattern.empty()) field("pattern", number_list(step.pattern));
-  if (!step.pattern_values.empty()) field("pattern_values", number_list(step.pattern_values));
-  if (!step.chain.empty()) {
-    std::string chain = "[";
-    for (const ChainNode& node : step.chain) {
-      chain += (chain.size() > 1 ? "," : "") + number_list(std::vector{node.value, node.size});
-    }
-    field("chain", chain + ']');
-  }
-  if (step.undone > 0) field("undone", std::to_string(step.undone));
-  field("text", quoted(explain::describe(step, side)));
-  return json + '}';
-}
-
 // A change still in place where the gap ends.
 std::string change_json(const Change& change) {
   std::string json = "{\"kind\":" + quoted(step_kind_name(change.kind));
@@ -203,6 +176,32 @@ Grid placed_after(const Grid& puzzle, const Grid& position) {
 }
 
 }  // namespace
+
+std::string step_json(const explain::Record& step, int side) {
+  std::string json = "{\"kind\":" + quoted(step_kind_name(step.kind));
+  const auto field = [&json](std::string_view name, const std::string& value) {
+    json += ",\"" + std::string(name) + "\":" + value;
+  };
+  if (!step.technique.empty()) field("rule", quoted(step.technique));
+  if (step.cell >= 0) field("cell", std::to_string(step.cell));
+  if (step.value > 0) field("value", std::to_string(step.value));
+  if (step.unit >= 0) field("unit", std::to_string(step.unit));
+  if (!step.values.empty()) field("values", number_list(step.values));
+  if (!step.tried.empty()) field("tried", number_list(step.tried));
+  if (!step.cells.empty()) field("cells", number_list(step.cells));
+  if (!step.pattern.empty()) field("pattern", number_list(step.pattern));
+  if (!step.pattern_values.empty()) field("pattern_values", number_list(step.pattern_values));
+  if (!step.chain.empty()) {
+    std::string chain = "[";
+    for (const ChainNode& node : step.chain) {
+      chain += (chain.size() > 1 ? "," : "") + number_list(std::vector{node.value, node.size});
+    }
+    field("chain", chain + ']');
+  }
+  if (step.undone > 0) field("undone", std::to_string(step.undone));
+  field("text", quoted(explain::describe(step, side)));
+  return json + '}';
+}
 
 void write_json(std::ostream& out, const Replay& replay) {
   const Grid& puzzle = replay.dig              ? replay.dig->puzzle

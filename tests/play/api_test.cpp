@@ -104,15 +104,15 @@ TEST(PlayApi, AHintNamesItsTechniqueInWordsAndThePatternsValues) {
   // grids/explain/hints.txt's positions: a naked single, pointing, and a hidden pair 57 in row 9
   // that strikes 2, 8 and 9 (a guess is named in the tutor's test).
   const std::vector<Entry> hints = read_entries(read_file(grids_dir() / "explain" / "hints.txt"));
-  const auto step_at = [&hints](std::size_t index) {
-    return posted("/api/hint", {{"puzzle", to_line(hints.at(index).puzzle)}})["step"];
+  const auto hint_at = [&hints](std::size_t index) {
+    return posted("/api/hint", {{"puzzle", to_line(hints.at(index).puzzle)}});
   };
-  EXPECT_EQ(step_at(0)["named"], "a naked single");
-  EXPECT_EQ(step_at(2)["named"], "pointing");
-  const json pair = step_at(5);
+  EXPECT_EQ(hint_at(0)["named"], "a naked single");
+  EXPECT_EQ(hint_at(2)["named"], "pointing");
+  const json pair = hint_at(5);
   EXPECT_EQ(pair["named"], "a hidden pair");
-  EXPECT_EQ(pair["pattern_values"], "57");
-  EXPECT_EQ(pair["values"], "289");
+  EXPECT_EQ(pair["step"]["pattern_values"], json({5, 7}));
+  EXPECT_EQ(pair["step"]["values"], json({2, 8, 9}));
 }
 
 TEST(PlayApi, HintsFromThePlayersMarks) {
@@ -129,8 +129,8 @@ TEST(PlayApi, HintsFromThePlayersMarks) {
                                  : json(nullptr));
   }
   const json step = posted("/api/hint", {{"puzzle", to_line(puzzle)}, {"marks", marks}})["step"];
-  EXPECT_EQ(step["technique"], "naked-single") << step.dump();
-  EXPECT_EQ(step["cells"], json({cell})) << step.dump();
+  EXPECT_EQ(step["rule"], "naked-single") << step.dump();
+  EXPECT_EQ(step["cell"], cell) << step.dump();
   expect_true_to(step, *solution);
 }
 

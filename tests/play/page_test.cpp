@@ -124,18 +124,19 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
   browser_->click("#fill-marks");
   // The API's hint for the position and marks the page holds.
   const std::string asked = browser_->evaluate("JSON.stringify(position())");
-  const json step = json::parse(play::answer("POST", "/api/hint", asked).body)["step"];
-  ASSERT_EQ(step["technique"], "pointing") << step.dump();
+  const json hint = json::parse(play::answer("POST", "/api/hint", asked).body);
+  const json& step = hint["step"];
+  ASSERT_EQ(step["rule"], "pointing") << step.dump();
   browser_->click("#hint");
   expect_message("Hint 1 of 3: use pointing");
   EXPECT_EQ(cells_with("hint-target"), "");
   browser_->click("#hint");
-  expect_message("Hint 2 of 3: look at the marked cells in " + step["unit"].get<std::string>());
+  expect_message("Hint 2 of 3: look at the marked cells in " + hint["unit"].get<std::string>());
   EXPECT_EQ(cells_with("hint-target"), joined_cells(step["cells"]));
   EXPECT_EQ(cells_with("hint-pattern"), joined_cells(step["pattern"]));
-  EXPECT_EQ(cells_with("hint-unit"), joined_cells(step["unit_cells"]));
+  EXPECT_EQ(cells_with("hint-unit"), joined_cells(hint["unit_cells"]));
   browser_->press("h");
-  expect_message("Hint 3 of 3: " + step["text"].get<std::string>());
+  expect_message("Hint 3 of 3: " + hint["text"].get<std::string>());
   // The step told: in the cells it strikes from, the marks it strikes are struck through.
   EXPECT_EQ(browser_->evaluate("[...document.querySelectorAll('.hint-target .struck')]"
                                ".map((e) => e.parentNode.parentNode.dataset.cell + e.textContent)"
@@ -270,7 +271,8 @@ TEST_F(PlayPage, KeepsTheGameBeforeANewPuzzleAndFillsAroundThePlayersMarks) {
 }
 
 TEST_F(PlayPage, OffersOnlyTheLevelsStage5MakesAtTheSizeChosen) {
-  const std::string levels = "[...document.getElementById('level').options].map((o) => o.text).join()";
+  const std::string levels =
+      "[...document.getElementById('level').options].map((o) => o.text).join()";
   browser_->evaluate("document.getElementById('level').value = 'hard'");
   EXPECT_EQ(browser_->evaluate(levels), "simple,easy,intermediate,hard,expert");
   browser_->evaluate("document.getElementById('size').value = '4'");

@@ -37,6 +37,13 @@ std::string with_wrong_value(const Grid& puzzle);
 // The marks of a cell as the API writes them: a string of symbols.
 ValueSet marks_of(const nlohmann::json& symbols);
 
+// The cells a hint's step (the replay's form of a step) changes: the one it places or guesses,
+// or those it strikes candidates from.
+std::vector<int> changed_cells(const nlohmann::json& step);
+
+// The values a hint's step places or strikes.
+ValueSet changed_values(const nlohmann::json& step);
+
 // Expects the hint's `step` to agree with `solution`: a placement, and a guess the tutor checked,
 // places the solution's value; an elimination strikes none of the solution's values.
 void expect_true_to(const nlohmann::json& step, const Grid& solution);

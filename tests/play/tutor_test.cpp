@@ -68,8 +68,8 @@ json filled_marks(const Grid& values) {
 
 // Takes a hint's step as the player would: its value placed, or its values struck from its cells.
 void take(const json& step, Grid& values, json& marks) {
-  const ValueSet changed = marks_of(step["values"]);
-  for (const int cell : step["cells"]) {
+  const ValueSet changed = changed_values(step);
+  for (const int cell : changed_cells(step)) {
     if (step["kind"] == "elimination") {
       const auto index = static_cast<std::size_t>(cell);
       marks[index] = symbols_of(marks_of(marks[index]) - changed);
@@ -100,7 +100,7 @@ TEST(PlayTutor, FollowingEveryHintSolvesWithoutAMistake) {
       if (given["step"].is_null()) break;
       expect_true_to(given["step"], *solution);
       if (given["step"]["kind"] == "guess") {
-        EXPECT_EQ(given["step"]["named"], "a guess");
+        EXPECT_EQ(given["named"], "a guess");
         ++guesses;
       }
       take(given["step"], values, marks);

@@ -23,6 +23,15 @@ struct Replay {
   std::optional<Grid> givens = {};
 };
 
+/// @brief A step as one JSON object, the form the replay's traces and the play app's hints
+/// share: its `kind`, and only the fields its kind uses (`rule`, `cell`, `value`, `unit`,
+/// `values`, `tried`, `cells`, `pattern`, `pattern_values`, `chain`, `undone`), values and cells
+/// as numbers, and its `text`, the sentence `--explain` writes.
+/// @param step the step
+/// @param side the side of its grid, which its sentence's symbols depend on
+/// @return the object, on one line
+std::string step_json(const explain::Record& step, int side);
+
 /// @brief Writes a replay as one JSON object.
 /// @param out where to write
 /// @param replay the puzzle's name, the bound and the traces, all of the same puzzle
