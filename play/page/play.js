@@ -181,12 +181,12 @@ function readOnly() { return !state || state.side > LARGEST_PLAYED; }
 
 // Keeps the position in the browser, for a reload.
 function save() {
-  try { localStorage.setItem(STORE, JSON.stringify(snapshot())); } catch (e) { /* private mode */ }
+  try { localStorage.setItem(STORE, JSON.stringify(snapshot())); } catch { /* private mode */ }
 }
 
 // The position kept by the last visit, if any.
 function restore() {
-  try { const kept = JSON.parse(localStorage.getItem(STORE)); return kept && kept.values ? kept : null; } catch (e) { return null; }
+  try { const kept = JSON.parse(localStorage.getItem(STORE)); return kept && kept.values ? kept : null; } catch { return null; }
 }
 
 // ---------------------------------------------------------------- drawing
