@@ -6,7 +6,7 @@ import globals from 'globals';
 export default [
   js.configs.recommended,
   {
-    files: ['play/page/*.js', 'replay/page/*.js'],
+    files: ['pages/*.js', 'play/page/*.js', 'replay/page/*.js'],
     languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: globals.browser },
   },
 ];

@@ -6,4 +6,4 @@ if [ ! -x node_modules/.bin/eslint ]; then
   echo "ESLint is not installed (npm ci at the root installs it): the pages' lint is skipped"
   exit 77
 fi
-exec node_modules/.bin/eslint --max-warnings 0 play/page replay/page
+exec node_modules/.bin/eslint --max-warnings 0 pages play/page replay/page

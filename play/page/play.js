@@ -3,6 +3,8 @@
 // and the pencil marks, one entry per cell, with the changes made to it for undo and redo. The
 // page draws it, checks its clashes itself, and asks the server's API for all the rest: puzzles,
 // ratings, hints and mistakes, each from the position as it stands.
+// The grid and its marks are drawn by the workbook's shared script, pages/grid.js, before this.
+/* global gridGeometry, buildGrid, marksElement, legendElement */
 
 // The workbook's symbols: a grid of side s writes its values with the first s of them.
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ@abcdefghijklmnopqrstuvwxyz&*';
@@ -36,39 +38,22 @@ function newState(line, marks) {
 // The symbol of a value, '' for an empty cell.
 function symbol(value) { return value ? SYMBOLS[value - 1] : ''; }
 
-// "r3c5": a cell as the workbook names it.
-function cellName(cell) {
-  return `r${Math.floor(cell / state.side) + 1}c${(cell % state.side) + 1}`;
+// The geometry of the grid in play (pages/grid.js), made again when its size changes.
+let shape = null;
+function geometry() {
+  if (!shape || shape.side !== state.side) shape = gridGeometry(state.side, state.box);
+  return shape;
 }
 
-// The three units of each cell, as lists of cells: its row, its column, its box.
-function unitsOf(cell) {
-  const { side, box } = state;
-  const row = Math.floor(cell / side); const col = cell % side;
-  const top = row - (row % box); const left = col - (col % box);
-  const units = [[], [], []];
-  for (let i = 0; i < side; i += 1) {
-    units[0].push(row * side + i);
-    units[1].push(i * side + col);
-    units[2].push((top + Math.floor(i / box)) * side + left + (i % box));
-  }
-  return units;
-}
+// "r3c5": a cell as the workbook names it.
+function cellName(cell) { return geometry().cellName(cell); }
 
 // The values no peer of `cell` holds.
 function openValues(cell) {
-  const held = new Set();
-  for (const unit of unitsOf(cell)) for (const peer of unit) if (peer !== cell) held.add(state.values[peer]);
+  const held = new Set(geometry().peers[cell].map((peer) => state.values[peer]));
   const open = [];
   for (let v = 1; v <= state.side; v += 1) if (!held.has(v)) open.push(v);
   return open;
-}
-
-// "row 3", "column 5", "box 2": the unit of `kind` (0, 1, 2) through `cell`.
-function unitName(kind, cell) {
-  const row = Math.floor(cell / state.side); const col = cell % state.side;
-  const box = Math.floor(row / state.box) * state.box + Math.floor(col / state.box);
-  return `${['row', 'column', 'box'][kind]} ${[row, col, box][kind] + 1}`;
 }
 
 // The cells whose value another cell of one of their units holds too, and the first clash in
@@ -77,11 +62,11 @@ function clashes() {
   const cells = new Set(); let words = '';
   state.values.forEach((value, cell) => {
     if (!value) return;
-    unitsOf(cell).forEach((unit, kind) => {
-      const peer = unit.find((other) => other !== cell && state.values[other] === value);
+    geometry().unitsOf(cell).forEach((unit) => {
+      const peer = geometry().unitCells(unit).find((other) => other !== cell && state.values[other] === value);
       if (peer === undefined) return;
       cells.add(cell);
-      if (!words) words = `two ${symbol(value)}s in ${unitName(kind, cell)} (${cellName(Math.min(cell, peer))} and ${cellName(Math.max(cell, peer))})`;
+      if (!words) words = `two ${symbol(value)}s in ${geometry().unitName(unit)} (${cellName(Math.min(cell, peer))} and ${cellName(Math.max(cell, peer))})`;
     });
   });
   return { cells, words };
@@ -191,23 +176,14 @@ function restore() {
 
 // ---------------------------------------------------------------- drawing
 
-// Makes the grid's cells and the pad's buttons for the position's size.
+// Makes the grid's cells (pages/grid.js) and the pad's buttons for the position's size.
 function build() {
   const grid = $('grid');
-  grid.replaceChildren();
-  grid.style.setProperty('--side', state.side);
-  grid.style.setProperty('--box', state.box);
   grid.className = `side-${state.side}`;
-  for (let cell = 0; cell < state.values.length; cell += 1) {
-    const div = document.createElement('div');
-    div.dataset.cell = cell;
+  buildGrid(grid, geometry()).forEach((div, cell) => {
     div.setAttribute('role', 'gridcell');
-    const row = Math.floor(cell / state.side); const col = cell % state.side;
-    if ((col + 1) % state.box === 0 && col + 1 < state.side) div.classList.add('box-right');
-    if ((row + 1) % state.box === 0 && row + 1 < state.side) div.classList.add('box-bottom');
     div.addEventListener('mousedown', () => { state.selected = cell; save(); draw(); });
-    grid.append(div);
-  }
+  });
   const pad = $('pad');
   pad.replaceChildren();
   for (let v = 1; v <= state.side; v += 1) {
@@ -218,20 +194,12 @@ function build() {
   }
 }
 
-// The marks of a cell as a small grid of its symbols, box x box; `roles` gives the class of the
+// The marks of a cell (pages/grid.js): the symbols kept, and `roles` gives the class of the
 // marks the tutor names there (pattern-mark, struck, needed), by symbol.
-function marksElement(cell, roles) {
-  const div = document.createElement('div');
-  div.className = 'marks';
+function cellMarks(cell, roles) {
   const kept = state.marks[cell] || '';
-  for (let v = 1; v <= state.side; v += 1) {
-    const span = document.createElement('span');
-    const role = roles && roles.get(symbol(v));
-    if (kept.includes(symbol(v)) || role === 'needed') span.textContent = symbol(v);
-    if (role) { span.className = role; span.title = role.replace('-', ' '); }
-    div.append(span);
-  }
-  return div;
+  const role = (v) => (roles && roles.get(symbol(v))) || '';
+  return marksElement(geometry(), symbol, (v) => kept.includes(symbol(v)) || role(v) === 'needed', role, false);
 }
 
 // Draws every cell as the position and the tutor's last answer say.
@@ -247,7 +215,7 @@ function draw() {
       span.className = 'value'; span.textContent = symbol(value);
       div.append(span);
     } else if (state.marks[cell] !== null || marked.roles.has(cell)) {
-      div.append(marksElement(cell, marked.roles.get(cell)));
+      div.append(cellMarks(cell, marked.roles.get(cell)));
     }
     const classes = { given: state.puzzle[cell] > 0, selected: cell === state.selected, clash: clash.cells.has(cell) };
     for (const [name, cells] of Object.entries(marked.cells)) classes[name] = cells.has(cell);
@@ -261,6 +229,35 @@ function draw() {
   $('redo').disabled = !state.future.length;
   for (const id of ['erase', 'fill-marks', 'clear-marks', 'hint', 'mistakes', 'replay', 'mode-values', 'mode-marks']) $(id).disabled = readOnly();
   for (const button of $('pad').children) button.disabled = readOnly();
+}
+
+// What the grid's marks mean, each with a sample drawn as the grid draws it (pages/grid.js).
+function legendEntries() {
+  const value = (className) => {
+    const span = document.createElement('span');
+    span.className = `value ${className}`.trim(); span.textContent = '5';
+    return span;
+  };
+  const mark = (role) => {
+    const marks = document.createElement('span');
+    marks.className = 'marks few';
+    const span = document.createElement('span');
+    span.className = `mark ${role}`; span.textContent = '5';
+    marks.append(span);
+    return marks;
+  };
+  return [
+    { classes: ['given'], content: value(''), words: 'a given' },
+    { classes: [], content: value(''), words: 'a value placed' },
+    { classes: ['clash'], content: value(''), words: 'a clash: dashed frame, !' },
+    { classes: ['wrong'], content: value(''), words: 'a wrong value: crossed, ✗' },
+    { classes: ['hint-unit'], content: '', words: 'the unit a hint looks at: shaded' },
+    { classes: ['hint-pattern'], content: '', words: 'its pattern: dotted frame' },
+    { classes: ['hint-target'], content: '', words: 'the cells it changes: thick frame' },
+    { classes: [], content: mark('pattern-mark'), words: 'a mark of the pattern: framed' },
+    { classes: [], content: mark('struck'), words: 'a mark struck: crossed out' },
+    { classes: [], content: mark('needed'), words: 'a mark the solution needs: dashed frame' },
+  ];
 }
 
 // What a screen reader says of a cell: its name, its value or marks, and what is marked on it.
@@ -472,6 +469,7 @@ async function start() {
   for (const [id, act] of Object.entries(clicks)) $(id).addEventListener('click', () => { if (state || id.startsWith('load') || id === 'generate') act(); });
   $('file').addEventListener('change', async () => { const file = $('file').files[0]; if (file) await loadText(await file.text(), file.name); });
   document.addEventListener('keydown', onKey);
+  $('legend').append(legendElement(legendEntries()));
   const info = await api('/api/info');
   if (info) {
     $('replay-stage').replaceChildren(...info.stages.map((s) => new Option(s.replace('stage', 'stage '), s)), new Option('the four stages', 'all'));

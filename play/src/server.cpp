@@ -157,7 +157,8 @@ void send_answer(const Answer& answer, httplib::Response& response) {
   response.set_header("Cache-Control", "no-store");
 }
 
-// Serves the page's three files, as they are written in play/page/.
+// Serves the page's files, as they are written in play/page/, and the grid the pages share
+// (pages/).
 void serve_page(httplib::Server& http) {
   const auto file = [&http](const char* path, std::string_view content, const char* type) {
     http.Get(path, [content, type](const httplib::Request&, httplib::Response& response) {
@@ -167,6 +168,8 @@ void serve_page(httplib::Server& http) {
   file("/", k_play_html, "text/html; charset=utf-8");
   file("/play.css", k_play_css, "text/css; charset=utf-8");
   file("/play.js", k_play_js, "text/javascript; charset=utf-8");
+  file("/grid.css", k_grid_css, "text/css; charset=utf-8");
+  file("/grid.js", k_grid_js, "text/javascript; charset=utf-8");
 }
 
 // Makes a refusal httplib makes itself (a malformed request, a path no handler has, a failure)

@@ -2,6 +2,8 @@
 // The replay page: the steps each stage reported while it solved one puzzle, played back on a
 // board per stage, side by side, all at one position: the state after that many steps. The page
 // keeps the rules of replay/src/replay_board.cpp, which the tests check every trace against.
+// The grid and its marks are drawn by the workbook's shared script, pages/grid.js, before this.
+/* global gridGeometry, buildGrid, marksElement, legendElement */
 
 // Any error of this script is shown on the page, for a reader and for the browser test.
 window.addEventListener('error', (event) => {
@@ -19,32 +21,9 @@ const KINDS = ['placement', 'elimination', 'guess', 'backtrack', 'contradiction'
 
 // ---- Geometry and names, as the workbook writes them ----------------------------------------
 
-// "r3c5" for a cell number.
-const cellName = (cell) => `r${Math.floor(cell / side) + 1}c${(cell % side) + 1}`;
-// The cells of a unit: rows first, then columns, then boxes (sudoku::Geometry's numbering).
-function unitCells(unit) {
-  const cells = [];
-  for (let i = 0; i < side; ++i) {
-    if (unit < side) cells.push(unit * side + i);
-    else if (unit < 2 * side) cells.push(i * side + (unit - side));
-    else {
-      const b = unit - 2 * side;
-      const top = Math.floor(b / boxSize) * boxSize;
-      const left = (b % boxSize) * boxSize;
-      cells.push((top + Math.floor(i / boxSize)) * side + left + (i % boxSize));
-    }
-  }
-  return cells;
-}
-// Every cell's peers: the other cells of its row, column and box.
-const peers = Array.from({ length: cellCount }, (_, cell) => {
-  const row = Math.floor(cell / side);
-  const col = cell % side;
-  const b = Math.floor(row / boxSize) * boxSize + Math.floor(col / boxSize);
-  const all = new Set([...unitCells(row), ...unitCells(side + col), ...unitCells(2 * side + b)]);
-  all.delete(cell);
-  return [...all];
-});
+// The grid's geometry (grid.js): cell names, units and peers, as sudoku::Geometry numbers them.
+const geometry = gridGeometry(side, boxSize);
+const { cellName, unitCells, peers } = geometry;
 // 1,234,567.
 const number = (n) => n.toLocaleString('en-US');
 
@@ -302,18 +281,10 @@ function buildPanel(trace, index) {
   panel.append(element('h2', '', trace.variant));
   panel.append(element('p', 'note', VARIANT_NOTES[trace.variant] || STAGE_NOTES[trace.stage] || ''));
   const grid = element('div', 'grid');
-  grid.style.setProperty('--side', side);
-  grid.style.setProperty('--box', boxSize);
-  grid.classList.add(side > 16 ? 'large' : side > 9 ? 'medium' : 'small');
-  for (let cell = 0; cell < cellCount; ++cell) {
-    const div = element('div', 'cell');
+  buildGrid(grid, geometry).forEach((div, cell) => {
     div.id = `t${index}-c${cell}`;
-    div.dataset.cell = cell;
-    if (cell % side % boxSize === boxSize - 1 && cell % side !== side - 1) div.classList.add('box-right');
-    if (Math.floor(cell / side) % boxSize === boxSize - 1 && Math.floor(cell / side) !== side - 1) div.classList.add('box-bottom');
     div.addEventListener('click', () => predicted(index, cell));
-    grid.append(div);
-  }
+  });
   const body = element('div', 'body');
   body.append(grid);
   if (trace.stage === 'stage2') body.append(element('ol', 'history'));
@@ -384,20 +355,12 @@ function drawCell(div, trace, board, cell, step) {
 // Stage 4's pencil marks of an empty cell, those the step strikes crossed out and those of its
 // pattern framed. Above 16x16 there is no room for them all: only the ones the step is about.
 function pencilMarks(board, cell, step) {
-  const marks = element('span', side <= 16 ? 'marks' : 'marks few');
   const candidates = new Set(board.candidates(cell));
   const struckHere = step && step.kind === 'elimination' && step.cells.includes(cell) ? step.values : [];
   const pattern = step && step.pattern && step.pattern.includes(cell) ? step.pattern_values || [] : [];
-  for (let v = 1; v <= side; ++v) {
-    const struck = struckHere.includes(v);
-    const framed = !struck && pattern.includes(v) && candidates.has(v);
-    if (side > 16 && !struck && !framed) continue;
-    const mark = element('span', 'mark', candidates.has(v) || struck ? symbol(v) : '');
-    if (struck) mark.classList.add('struck');
-    else if (framed) mark.classList.add('pattern-mark');
-    marks.append(mark);
-  }
-  return marks;
+  const role = (v) => (struckHere.includes(v) ? 'struck' : pattern.includes(v) && candidates.has(v) ? 'pattern-mark' : '');
+  const shown = side > 16 ? (v) => role(v) !== '' : (v) => candidates.has(v) || struckHere.includes(v);
+  return marksElement(geometry, symbol, shown, role, side > 16);
 }
 
 // Marks the cells the step at this position is about, by role.
@@ -498,6 +461,36 @@ function drawDig(trace, index, p) {
       p === 0 ? `the complete grid: the dig asks for ${number(trace.json.holes)} holes`
       : p > trace.total ? `finished after check ${number(trace.total)}: ${number(cellCount - empty)} clues`
       : `check ${number(p)}: ${step.text}`;
+}
+
+// What the grids' marks mean, each with a sample drawn as the grids draw it (grid.js).
+function legendEntries() {
+  const mark = (role) => {
+    const marks = element('span', 'marks few');
+    marks.append(element('span', `mark ${role}`, symbol(1)));
+    return marks;
+  };
+  const one = symbol(1);
+  const entries = [
+    { classes: ['given'], content: one, words: 'a given, in bold' },
+    { classes: ['filled', 'placed'], content: one, words: 'a value placed by a rule, underlined' },
+    { classes: ['filled', 'guessed'], content: one, words: 'a guess, in italics in a dotted frame' },
+    { classes: ['unit'], content: '', words: 'the unit a step looks at, shaded' },
+    { classes: ['pattern'], content: '', words: 'the pattern of a technique, in a double frame' },
+    { classes: ['empty'], content: mark('pattern-mark'), words: 'a mark of the pattern, framed' },
+    { classes: ['empty'], content: mark('struck'), words: 'a mark the step strikes, crossed out' },
+    { classes: ['filled', 'current'], content: one, words: 'the cell of the step, in a thick frame' },
+    { classes: ['undone'], content: one, words: 'a value undone, in a dashed frame with \u21A9' },
+    { classes: ['dead'], content: '', words: 'a dead end, in a dashed frame' },
+  ];
+  if (data.puzzle.placed) entries.push({ classes: ['before'], content: one, words: 'placed before the solve (yours), grey, with a dot' });
+  if (!data.dig) return entries;
+  return entries.concat([
+    { classes: ['emptied'], content: element('span', 'ghost', one), words: 'just emptied by the dig, struck through in a dashed frame' },
+    { classes: ['put-back'], content: one, words: 'put back, in a thick frame with \u21A9' },
+    { classes: ['clue'], content: one, words: 'a clue for good, double underlined' },
+    { classes: ['empty'], content: element('span', 'other', one), words: 'the second solution\'s value, small, after \u2260' },
+  ]);
 }
 
 // Draws every trace at position p.
@@ -623,14 +616,7 @@ function setUp() {
         'The checks of the dig that made this puzzle, one step each: the cells it emptied, and ' +
         'whether the puzzle kept one solution without them.';
   }
-  document.getElementById('legend').textContent =
-      'Givens in bold; values placed by a rule underlined, guesses in italics with a dotted frame; ' +
-      'a double frame marks the pattern of a technique, crossed-out marks what it strikes, a thick ' +
-      'frame the cell of the step, a dashed frame with \u21A9 a value undone, a dashed frame a dead end.' +
-      (data.puzzle.placed ? ' Values placed before the solve (yours) in grey, with a dot in the corner.' : '') +
-      (data.dig ? ' In the dig: a value struck through in a dashed frame was just emptied; a thick ' +
-          'frame with \u21A9 marks cells put back; a small \u2260 value is the second solution\'s; a ' +
-          'clue for good is double underlined.' : '');
+  document.getElementById('legend').append(legendElement(legendEntries()));
   const scrub = document.getElementById('scrub');
   scrub.max = stops.length - 1;
   scrub.addEventListener('input', () => { pause(); go(stops[Number(scrub.value)]); });

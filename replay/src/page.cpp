@@ -25,7 +25,9 @@ std::string replay_page(const Replay& replay) {
   std::ostringstream data;
   write_json(data, replay);
   std::string page(k_replay_html);
+  page = put_in(std::move(page), "/* grid.css */", k_grid_css);
   page = put_in(std::move(page), "/* replay.css */", k_replay_css);
+  page = put_in(std::move(page), "/* grid.js */", k_grid_js);
   page = put_in(std::move(page), "/* replay.js */", k_replay_js);
   return put_in(std::move(page), "/* traces */", data.str());
 }

@@ -142,6 +142,21 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
                                ".map((e) => e.parentNode.parentNode.dataset.cell + e.textContent)"
                                ".join()"),
             "25,29,115,119,205,209");
+  // The legend draws each mark as the grid does: its struck mark is the grid's.
+  EXPECT_EQ(browser_->evaluate("document.querySelectorAll('#legend li > .cell').length"), "10");
+  const std::string struck_style =
+      "getComputedStyle(document.querySelector('%s .mark.struck')).textDecorationLine + "
+      "getComputedStyle(document.querySelector('%s .mark.struck'), '::before').content";
+  const auto style_in = [&struck_style](const std::string& where) {
+    std::string expression = struck_style;
+    for (std::size_t at = expression.find("%s"); at != std::string::npos;
+         at = expression.find("%s")) {
+      expression.replace(at, 2, where);
+    }
+    return expression;
+  };
+  EXPECT_EQ(browser_->evaluate(style_in("#legend")), browser_->evaluate(style_in("#grid")));
+  EXPECT_EQ(browser_->evaluate(style_in("#grid")), "line-through\"✕\"");
   keep_screenshot("play_hint.png");
 }
 

@@ -36,6 +36,22 @@ TEST_F(PlayServer, ServesThePageItsStyleAndItsScript) {
   EXPECT_EQ(server_.address(), "http://127.0.0.1:" + std::to_string(server_.port()) + "/");
 }
 
+TEST_F(PlayServer, ServesTheGridTheReplayPageEmbedsToo) {
+  httplib::Client browser = client();
+  // The replay page of a position, as the play page opens it: one self-contained file.
+  const std::string replay =
+      play::answer("POST", "/api/replay", json{{"puzzle", kClassic}}.dump()).body;
+  for (const auto& [path, type] :
+       {std::tuple{"/grid.css", "text/css"}, {"/grid.js", "text/javascript"}}) {
+    const httplib::Result got = browser.Get(path);
+    ASSERT_TRUE(got) << path;
+    EXPECT_EQ(got->status, 200) << path;
+    EXPECT_EQ(got->get_header_value("Content-Type").rfind(type, 0), 0U) << path;
+    EXPECT_GT(got->body.size(), 1000U) << path;
+    EXPECT_NE(replay.find(got->body), std::string::npos) << path << " is not in the replay page";
+  }
+}
+
 TEST_F(PlayServer, AnswersItsOwnOriginAndRefusesAnyOther) {
   httplib::Client browser = client();
   const std::string body = json{{"puzzle", kClassic}}.dump();
