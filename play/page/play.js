@@ -6,6 +6,15 @@
 // The grid and its marks are drawn by the workbook's shared script, pages/grid.js, before this.
 /* global gridGeometry, buildGrid, marksElement, legendElement */
 
+// Any error of the page's scripts is shown on the page, for a player to report and for the tests.
+function showScriptError(message) {
+  const box = document.getElementById('script-errors');
+  box.hidden = false;
+  box.textContent += `${message} `;
+}
+window.addEventListener('error', (event) => showScriptError(event.message));
+window.addEventListener('unhandledrejection', (event) => showScriptError(String(event.reason)));
+
 // The workbook's symbols: a grid of side s writes its values with the first s of them.
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ@abcdefghijklmnopqrstuvwxyz&*';
 // Where the browser keeps the position across a reload.

@@ -29,6 +29,12 @@ class PlayPage : public PlayServer {
     browser_.emplace(SUDOKU_CHROMIUM, scratch_path("play_page") / "profile");
     browser_->open(server_.address(), 1280, 900, kReady);
   }
+  // Whatever the test did, the page's scripts threw nothing (the page shows what they throw).
+  void TearDown() override {
+    if (browser_) {
+      EXPECT_EQ(shown("#script-errors"), "") << "a script error on the page";
+    }
+  }
 
   // True once the page has asked the API for its lists and drawn what it kept.
   static constexpr const char* kReady = "document.body.dataset.ready === 'true'";
@@ -283,6 +289,16 @@ TEST_F(PlayPage, KeepsTheGameBeforeANewPuzzleAndFillsAroundThePlayersMarks) {
   browser_->click("#fill-marks");
   EXPECT_EQ(shown("#grid > div[data-cell='3'] .marks"), "2");
   EXPECT_EQ(shown("#grid > div[data-cell='10'] .marks"), "27");
+}
+
+TEST_F(PlayPage, ShowsAScriptErrorOnThePageWhereTheTestsSeeIt) {
+  browser_->evaluate("setTimeout(() => { throw new Error('thrown by the test'); }, 0) && 1");
+  ASSERT_TRUE(browser_->wait_until(
+      "document.getElementById('script-errors').textContent.includes('thrown by the test')",
+      std::chrono::seconds(5)));
+  EXPECT_EQ(browser_->evaluate("document.getElementById('script-errors').hidden"), "false");
+  // Emptied, for the check every test ends with.
+  browser_->evaluate("document.getElementById('script-errors').textContent = ''");
 }
 
 TEST_F(PlayPage, OffersOnlyTheLevelsStage5MakesAtTheSizeChosen) {
