@@ -12,7 +12,7 @@
 # and whose unit tests are tests/<label>/*_test.cpp.
 #
 # It adds the library <label> (linked to sudoku::runner, the command line on top of the grid
-# module, and to sudoku_variant, the type its variants() returns) and the program <program>, and
+# module, which holds StageVariant, the type its variants() returns) and the program <program>, and
 # records the stage, in the order the stages are added, for tests/, which builds its unit tests
 # (tests/<label>/CMakeLists.txt; linked to TEST_LIBRARIES as well) and labels them. A SOLVER
 # stage's variants are the registry's (registry/), which gives them their share of the
@@ -57,7 +57,7 @@ function(sudoku_add_stage program)
                                ${PROJECT_SOURCE_DIR}/starter/${program}/src src
                                ${PROJECT_SOURCE_DIR}/starter/renamed)
   endif()
-  target_link_libraries(${stage_LABEL} PUBLIC sudoku::runner sudoku_variant)
+  target_link_libraries(${stage_LABEL} PUBLIC sudoku::runner)
 
   # The private headers of the starter kit (stage 1's rules.hpp), each as this build takes it (the
   # student's, the kit's or the workbook's), for the stage's unit tests to include by its path
