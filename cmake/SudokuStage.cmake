@@ -1,14 +1,17 @@
 # sudoku_add_stage: one call adds a stage of the workbook.
 #
 #   sudoku_add_stage(<program> LABEL <label> SOURCES <file>... [SOLVER] [TEST_LIBRARIES <lib>...]
-#                    [FORMS <form> <file> ...])
+#                    [FORMS <form> <file> ...] [MAIN <file>] [PROGRAM_LIBRARIES <lib>...])
 #
 # called from the stage's folder, whose layout is the same for every stage:
 #   include/<label>/...   the public headers, among them <label>/<label>.hpp, the lesson's
 #                         entry, and <label>/program.hpp, which declares
 #                         sudoku::<label>::program() and sudoku::<label>::variants()
 #   src/...               the sources given in SOURCES (src/program.cpp among them)
-#   main.cpp              the program: stage_main(<label>::program(), ...)
+#   main.cpp              the program: stage_main(<label>::program(), ...); MAIN names another
+#                         file of the folder instead (main_with_extensions.cpp, which hands the
+#                         program the extensions of PROGRAM_LIBRARIES, its stage's CMakeLists
+#                         choosing one or the other)
 # and whose unit tests are tests/<label>/*_test.cpp.
 #
 # It adds the library <label> (linked to sudoku::runner, the command line on top of the grid
@@ -27,7 +30,11 @@
 include(${CMAKE_CURRENT_LIST_DIR}/StudentSources.cmake)
 
 function(sudoku_add_stage program)
-  cmake_parse_arguments(PARSE_ARGV 1 stage "SOLVER" "LABEL" "SOURCES;TEST_LIBRARIES;FORMS")
+  cmake_parse_arguments(PARSE_ARGV 1 stage "SOLVER" "LABEL;MAIN"
+                        "SOURCES;TEST_LIBRARIES;FORMS;PROGRAM_LIBRARIES")
+  if(NOT stage_MAIN)
+    set(stage_MAIN main.cpp)
+  endif()
   if(NOT stage_LABEL OR NOT stage_SOURCES)
     message(FATAL_ERROR "sudoku_add_stage(${program}): LABEL and SOURCES are required")
   endif()
@@ -79,8 +86,8 @@ function(sudoku_add_stage program)
     list(APPEND header_paths "${name}=\"${path}\"")
   endforeach()
 
-  add_executable(${program} main.cpp)
-  target_link_libraries(${program} PRIVATE ${stage_LABEL})
+  add_executable(${program} ${stage_MAIN})
+  target_link_libraries(${program} PRIVATE ${stage_LABEL} ${stage_PROGRAM_LIBRARIES})
 
   set_property(GLOBAL APPEND PROPERTY SUDOKU_STAGES ${stage_LABEL})
   if(stage_SOLVER)

@@ -92,12 +92,14 @@ std::optional<Layer> layer_of(const std::filesystem::path& file) {
 }
 
 // Whether `file` may include `header` (both from the root): a header of its own layer or a lower
-// one, or, for a stage's main.cpp alone, an extension's, which it wires in.
+// one, or, for a stage's program alone (main.cpp, main_with_extensions.cpp), an extension's,
+// which it wires in.
 bool may_include(const std::filesystem::path& file, const std::filesystem::path& header) {
   const std::optional<Layer> from = layer_of(file);
   const std::optional<Layer> to = layer_of(header);
   if (!from || !to || *to <= *from) return true;
-  return *from == Layer::Stage && *to == Layer::Extension && file.filename() == "main.cpp" &&
+  return *from == Layer::Stage && *to == Layer::Extension &&
+         file.filename().string().starts_with("main") &&
          std::distance(file.begin(), file.end()) == 2;
 }
 
@@ -171,8 +173,8 @@ TEST(Layers, NoIncludeReachesAHigherLayerButAStagesMainWiringItsExtensions) {
 TEST(Layers, TheRuleTellsTheLayersApart) {
   EXPECT_TRUE(
       may_include("registry/registry.cpp", "extensions/board_9x9/include/board_9x9/board_9x9.hpp"));
-  EXPECT_TRUE(
-      may_include("stage4_heuristics/main.cpp", "extensions/explain/include/explain/explain.hpp"));
+  EXPECT_TRUE(may_include("stage4_heuristics/main_with_extensions.cpp",
+                          "extensions/explain/include/explain/explain.hpp"));
   EXPECT_FALSE(may_include("stage4_heuristics/src/solve.cpp",
                            "extensions/explain/include/explain/explain.hpp"));
   EXPECT_FALSE(may_include("stage1_naive/include/stage1/program.hpp", "registry/registry.hpp"));
