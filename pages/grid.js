@@ -3,7 +3,7 @@
 // as sudoku::Geometry numbers it, its cells with thick lines between the boxes, and a cell's
 // pencil marks. Each page embeds this script before its own, which draws what it shows on top:
 // the steps of a solve, or a game and its tutor.
-/* exported gridGeometry, buildGrid, marksElement, legendElement */
+/* exported gridGeometry, buildGrid, marksElement, markSample, legendElement */
 
 // The geometry of a side x side grid of box x box boxes: the names of its cells and units, the
 // cells of each unit (rows first, then columns, then boxes), and each cell's units and peers.
@@ -87,6 +87,12 @@ function marksElement(geometry, symbolOf, shown, roleOf, few) {
     marks.append(mark);
   }
   return marks;
+}
+
+// A legend's sample of a mark: the one mark `text`, in the class `role`, as a cell's marks draw
+// it (marksElement, for a grid of one value).
+function markSample(text, role) {
+  return marksElement({ side: 1 }, () => text, () => true, () => role, true);
 }
 
 // A legend: for each entry, a sample cell drawn with its `classes` and its `content` (a symbol,

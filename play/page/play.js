@@ -4,7 +4,7 @@
 // page draws it, checks its clashes itself, and asks the server's API for all the rest: puzzles,
 // ratings, hints and mistakes, each from the position as it stands.
 // The grid and its marks are drawn by the workbook's shared script, pages/grid.js, before this.
-/* global gridGeometry, buildGrid, marksElement, legendElement */
+/* global gridGeometry, buildGrid, marksElement, markSample, legendElement */
 
 // Any error of the page's scripts is shown on the page, for a player to report and for the tests.
 function showScriptError(message) {
@@ -247,14 +247,7 @@ function legendEntries() {
     span.className = `value ${className}`.trim(); span.textContent = '5';
     return span;
   };
-  const mark = (role) => {
-    const marks = document.createElement('span');
-    marks.className = 'marks few';
-    const span = document.createElement('span');
-    span.className = `mark ${role}`; span.textContent = '5';
-    marks.append(span);
-    return marks;
-  };
+  const mark = (role) => markSample('5', role);
   return [
     { classes: ['given'], content: value(''), words: 'a given' },
     { classes: [], content: value(''), words: 'a value placed' },

@@ -3,7 +3,7 @@
 // board per stage, side by side, all at one position: the state after that many steps. The page
 // keeps the rules of replay/src/replay_board.cpp, which the tests check every trace against.
 // The grid and its marks are drawn by the workbook's shared script, pages/grid.js, before this.
-/* global gridGeometry, buildGrid, marksElement, legendElement */
+/* global gridGeometry, buildGrid, marksElement, markSample, legendElement */
 
 // Any error of this script is shown on the page, for a reader and for the browser test.
 window.addEventListener('error', (event) => {
@@ -465,12 +465,8 @@ function drawDig(trace, index, p) {
 
 // What the grids' marks mean, each with a sample drawn as the grids draw it (grid.js).
 function legendEntries() {
-  const mark = (role) => {
-    const marks = element('span', 'marks few');
-    marks.append(element('span', `mark ${role}`, symbol(1)));
-    return marks;
-  };
   const one = symbol(1);
+  const mark = (role) => markSample(one, role);
   const entries = [
     { classes: ['given'], content: one, words: 'a given, in bold' },
     { classes: ['filled', 'placed'], content: one, words: 'a value placed by a rule, underlined' },

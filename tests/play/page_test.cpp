@@ -150,16 +150,11 @@ TEST_F(PlayPage, HintsFromThePlayersMarksInThreeDegreesAndMarksTheCells) {
             "25,29,115,119,205,209");
   // The legend draws each mark as the grid does: its struck mark is the grid's.
   EXPECT_EQ(browser_->evaluate("document.querySelectorAll('#legend li > .cell').length"), "10");
-  const std::string struck_style =
-      "getComputedStyle(document.querySelector('%s .mark.struck')).textDecorationLine + "
-      "getComputedStyle(document.querySelector('%s .mark.struck'), '::before').content";
-  const auto style_in = [&struck_style](const std::string& where) {
-    std::string expression = struck_style;
-    for (std::size_t at = expression.find("%s"); at != std::string::npos;
-         at = expression.find("%s")) {
-      expression.replace(at, 2, where);
-    }
-    return expression;
+  // The line and the glyph of the first struck mark under `where`.
+  const auto style_in = [](const std::string& where) {
+    const std::string mark = "document.querySelector('" + where + " .mark.struck')";
+    return "getComputedStyle(" + mark + ").textDecorationLine + getComputedStyle(" + mark +
+           ", '::before').content";
   };
   EXPECT_EQ(browser_->evaluate(style_in("#legend")), browser_->evaluate(style_in("#grid")));
   EXPECT_EQ(browser_->evaluate(style_in("#grid")), "line-through\"✕\"");
