@@ -4,7 +4,7 @@
 
 #include <span>
 
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku {
 

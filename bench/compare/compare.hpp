@@ -14,8 +14,8 @@
 #include "sudoku/grid.hpp"
 #include "sudoku/options.hpp"
 #include "sudoku/solve.hpp"
+#include "sudoku/stage_variant.hpp"
 #include "sudoku/stopwatch.hpp"
-#include "sudoku/variant.hpp"
 
 namespace sudoku::compare {
 

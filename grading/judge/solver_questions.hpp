@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "questions.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::grading {
 

@@ -184,8 +184,8 @@ TEST(Layers, TheRuleTellsTheLayersApart) {
   EXPECT_TRUE(may_include("play/src/api.cpp", "registry/registry.hpp"));
   // The headers are found where the build finds them.
   const std::map<std::string, std::filesystem::path> headers = public_headers();
-  EXPECT_EQ(headers.at("sudoku/variant.hpp"),
-            std::filesystem::path("common/runner/include/sudoku/variant.hpp"));
+  EXPECT_EQ(headers.at("sudoku/stage_variant.hpp"),
+            std::filesystem::path("common/runner/include/sudoku/stage_variant.hpp"));
   EXPECT_EQ(
       included_header("stage4_heuristics/src/pointing.cpp", "#include \"strike.hpp\"", headers),
       std::filesystem::path("stage4_heuristics/src/strike.hpp"));

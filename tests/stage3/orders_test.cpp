@@ -13,7 +13,7 @@
 #include "stage3/stage3.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::testing {
 namespace {

@@ -7,7 +7,7 @@
 #include "process.hpp"
 #include "sudoku/checker.hpp"
 #include "sudoku/reader.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 #include "text_files.hpp"
 
 namespace sudoku::testing {

@@ -15,7 +15,7 @@
 #include "explain/explain.hpp"
 #include "replay/replay_board.hpp"
 #include "sudoku/solve.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::replay {
 

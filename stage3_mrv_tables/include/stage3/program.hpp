@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "sudoku/cli.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::stage3 {
 

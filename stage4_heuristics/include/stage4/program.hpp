@@ -10,7 +10,7 @@
 
 #include "stage4/stage4.hpp"
 #include "sudoku/cli.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::stage4 {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "stage4/stage4.hpp"
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 namespace sudoku::board_9x9 {
 

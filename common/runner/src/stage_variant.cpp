@@ -1,6 +1,6 @@
 // The names of variants and tests, and the variants a --stages list names.
 
-#include "sudoku/variant.hpp"
+#include "sudoku/stage_variant.hpp"
 
 #include <algorithm>
 
