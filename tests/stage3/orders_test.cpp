@@ -32,7 +32,7 @@ INSTANTIATE_TEST_SUITE_P(Orders, EveryOrder,
                          });
 
 TEST_P(EveryOrder, CountsEveryFilledFourByFourOnce) {
-  std::set<std::vector<std::uint8_t>> seen;
+  std::set<std::string> seen;  // each grid's values, as bytes
   bool all_valid = true;
   const SolveOptions options{kAllSolutions, kTestNodeLimit, [&](const Grid& grid) {
                                all_valid = all_valid && check_solution(Grid(2), grid).solves;
