@@ -10,14 +10,21 @@
 #include <vector>
 
 #include "advanced/techniques.hpp"
+#include "catalog.hpp"
 #include "sudoku/reader.hpp"
 #include "technique_pass.hpp"
+#include "text_files.hpp"
 
 namespace sudoku::testing {
 namespace {
 
 using stage4::Board;
 using stage4::Journal;
+
+// `c` in lower case, if it is an ASCII letter.
+char lower_case(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 // The extra technique named `name`.
 const stage4::ExtraTechnique& technique(std::string_view name) {
@@ -808,6 +815,18 @@ TEST(ForcingChains, WhatBothSidesForceIsTrue) {
   // One cell of two values alone forces nothing: each side only strikes its own value.
   Board alone = marked({{at(5, 5), of({4, 6})}});
   EXPECT_EQ(run_named(alone, "forcing-chain").progress, Progress::NoChange);
+}
+
+// A technique is added with its section in appendix D, which names it as its log lines do.
+TEST(Descriptors, EachTechniqueIsNamedInAppendixD) {
+  std::string appendix = read_file(grids_dir() / ".." / "docs" / "appendix_d_techniques.md");
+  std::ranges::transform(appendix, appendix.begin(), lower_case);
+  for (const advanced::Descriptor& descriptor : advanced::kDescriptors) {
+    std::string spoken(descriptor.spoken);
+    std::ranges::transform(spoken, spoken.begin(), lower_case);
+    EXPECT_NE(appendix.find(spoken), std::string::npos)
+        << "docs/appendix_d_techniques.md never names " << descriptor.spoken;
+  }
 }
 
 }  // namespace
