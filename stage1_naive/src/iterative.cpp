@@ -1,5 +1,6 @@
 // The iterative form of naive backtracking (the third source document's "step back one cell").
 
+#include <span>
 #include <vector>
 
 #include "rules.hpp"
@@ -21,33 +22,38 @@ int next_allowed(const Grid& grid, int cell, int above) {
   return 0;
 }
 
+// The empty cells of `puzzle` in reading order: the path the search walks forward and back along.
+std::vector<int> empty_cells(const Grid& puzzle) {
+  std::vector<int> path;
+  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
+    if (puzzle[cell] == 0) path.push_back(cell);
+  }
+  return path;
+}
+
+// Reports the value at path[step] undone, if the search has not stepped back past the first cell:
+// everything after it was undone already.
+void report_undone(Tally& tally, const Grid& grid, std::span<const int> path, int step) {
+  if (step < 0 || !tally.observed()) return;
+  const int cell = path[static_cast<std::size_t>(step)];
+  tally.report(undone_step(cell, grid[cell]));
+}
+
 }  // namespace
 
 SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
   Tally tally(puzzle, options);
   if (find_conflict(puzzle)) return tally.finish();  // see solve(): clashing givens
 
-  // The empty cells in reading order: the path the search walks forward and back along.
-  std::vector<int> path;
-  for (int cell = 0; cell < puzzle.cell_count(); ++cell) {
-    if (puzzle[cell] == 0) path.push_back(cell);
-  }
-
+  const std::vector<int> path = empty_cells(puzzle);
   Grid grid = puzzle;
   const auto length = static_cast<int>(path.size());
   int step = 0;  // index in path of the cell being filled
-  // Reports the guess at path[step] undone, if the search has not stepped back past the first
-  // cell: everything after it was undone already.
-  const auto report_undone = [&] {
-    if (step < 0 || !tally.observed()) return;
-    const int cell = path[static_cast<std::size_t>(step)];
-    tally.report(undone_step(cell, grid[cell]));
-  };
   while (step >= 0) {
     if (step == length) {  // every cell filled: a solution; step back to look for another
       if (tally.record_solution(grid)) break;
       step = length - 1;
-      report_undone();
+      report_undone(tally, grid, path, step);
       continue;
     }
     const int cell = path[static_cast<std::size_t>(step)];
@@ -59,7 +65,7 @@ SolveResult solve_iterative(const Grid& puzzle, const SolveOptions& options) {
       ++tally.stats().backtracks;
       if (tally.observed()) tally.report(dead_end_step(grid, cell));
       --step;
-      report_undone();
+      report_undone(tally, grid, path, step);
       continue;
     }
     if (!tally.spend_node()) break;

@@ -61,6 +61,36 @@ Setup knowing(Search search, const Grid& puzzle, const SolveOptions& options, co
   return known;
 }
 
+// The techniques `given` asks for: those --techniques names, or every one where the narration
+// teaches (--explain, --hint); none said, the default.
+Setup setup_for(const Extensions& extensions, const CommandLine& given) {
+  // Assigned rather than initialised: GCC 12 at -O2 with the sanitizers takes the
+  // designated initialiser's untouched optional<Grid> for uninitialised (an error here).
+  Setup setup;
+  if (given.has("--techniques")) {
+    setup.techniques = techniques_named(given.words("--techniques"), extensions.techniques);
+  } else if (extensions.narration && extensions.narration->teaches &&
+             extensions.narration->teaches(given)) {
+    setup.techniques = every_technique(extensions.techniques);
+  }
+  return setup;
+}
+
+// The solve function the program runs for `given`: on the board made for 9x9 where an extension
+// offers one and --general-board does not refuse it, told the puzzle has one solution where a
+// technique needs to know, and narrated where an extension narrates (to `trace`).
+SolveFunction solver_for(const Extensions& extensions, const CommandLine& given,
+                         std::ostream& trace) {
+  const Search search =
+      extensions.faster != nullptr && !given.has("--general-board") ? extensions.faster : solve;
+  const Setup setup = setup_for(extensions, given);
+  SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
+    return search(puzzle, options, knowing(search, puzzle, options, setup));
+  };
+  if (!extensions.narration) return solver;
+  return extensions.narration->around(given, std::move(solver), setup.techniques, trace);
+}
+
 }  // namespace
 
 StageProgram program(const Extensions& extensions) {
@@ -80,25 +110,8 @@ StageProgram program(const Extensions& extensions) {
                    .values = technique_words(extensions.techniques),
                    .placeholder = "LIST"}},
       .default_node_limit = kDefaultNodeLimit,
-      .choose_solver = [extensions](const CommandLine& given,
-                                    std::ostream& trace) -> SolveFunction {
-        const Search search = extensions.faster != nullptr && !given.has("--general-board")
-                                  ? extensions.faster
-                                  : solve;
-        // Assigned rather than initialised: GCC 12 at -O2 with the sanitizers takes the
-        // designated initialiser's untouched optional<Grid> for uninitialised (an error here).
-        Setup setup;
-        if (given.has("--techniques")) {
-          setup.techniques = techniques_named(given.words("--techniques"), extensions.techniques);
-        } else if (extensions.narration && extensions.narration->teaches &&
-                   extensions.narration->teaches(given)) {
-          setup.techniques = every_technique(extensions.techniques);
-        }
-        SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
-          return search(puzzle, options, knowing(search, puzzle, options, setup));
-        };
-        if (!extensions.narration) return solver;
-        return extensions.narration->around(given, std::move(solver), setup.techniques, trace);
+      .choose_solver = [extensions](const CommandLine& given, std::ostream& trace) {
+        return solver_for(extensions, given, trace);
       }};
   if (extensions.narration) {
     std::ranges::copy(extensions.narration->options, std::back_inserter(program.options));

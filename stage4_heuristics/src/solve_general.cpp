@@ -47,38 +47,7 @@ class GeneralSearch {
     for (const Candidates group : {first, choices - first}) {
       for (const int value : group) {
         tried.add(value);
-        // The reference tables count a branch point with k values as k - 1 guesses: the last
-        // value left is forced, not guessed.
-        if (!journal_.guessing(!(choices - tried).empty())) return true;
-        if (tally_.observed()) {
-          tally_.report({.kind = StepKind::Guess,
-                         .cell = cell,
-                         .value = value,
-                         .values = choices,
-                         .tried = tried});
-        }
-        const std::size_t before_guess = board_.mark();
-        const int open_before_guess = board_.open_count();
-        if (board_.place(cell, value)) {
-          if (search()) return true;
-        } else {
-          ++tally_.stats().backtracks;
-          // The guess itself left a peer without candidates: said, so that the backtrack has a why.
-          if (tally_.observed()) {
-            tally_.report({.kind = StepKind::Contradiction, .cell = board_.dead_cell()});
-          }
-        }
-        // Undone: the guess and the deductions that followed it (deeper guesses were undone, and
-        // reported, by the branch that made them).
-        const int open_after_branch = board_.open_count();
-        board_.undo_to(before_guess);
-        if (tally_.observed()) {
-          tally_.report(
-              {.kind = StepKind::Backtrack,
-               .cell = cell,
-               .value = value,
-               .undone = static_cast<std::uint64_t>(open_before_guess - open_after_branch)});
-        }
+        if (try_value(cell, value, choices, tried)) return true;
       }
     }
     ++tally_.stats().backtracks;
@@ -92,6 +61,43 @@ class GeneralSearch {
   }
 
  private:
+  // Guesses `value` in `cell` (of `choices`, `tried` so far, this one included) and searches on,
+  // then undoes the guess and what followed it; true when the search must stop.
+  bool try_value(int cell, int value, Candidates choices, Candidates tried) {
+    // The reference tables count a branch point with k values as k - 1 guesses: the last
+    // value left is forced, not guessed.
+    if (!journal_.guessing(!(choices - tried).empty())) return true;
+    if (tally_.observed()) {
+      tally_.report({.kind = StepKind::Guess,
+                     .cell = cell,
+                     .value = value,
+                     .values = choices,
+                     .tried = tried});
+    }
+    const std::size_t before_guess = board_.mark();
+    const int open_before_guess = board_.open_count();
+    if (board_.place(cell, value)) {
+      if (search()) return true;
+    } else {
+      ++tally_.stats().backtracks;
+      // The guess itself left a peer without candidates: said, so that the backtrack has a why.
+      if (tally_.observed()) {
+        tally_.report({.kind = StepKind::Contradiction, .cell = board_.dead_cell()});
+      }
+    }
+    // Undone: the guess and the deductions that followed it (deeper guesses were undone, and
+    // reported, by the branch that made them).
+    const int open_after_branch = board_.open_count();
+    board_.undo_to(before_guess);
+    if (tally_.observed()) {
+      tally_.report({.kind = StepKind::Backtrack,
+                     .cell = cell,
+                     .value = value,
+                     .undone = static_cast<std::uint64_t>(open_before_guess - open_after_branch)});
+    }
+    return false;
+  }
+
   // The value a branch on `cell` tries first, if any (Setup::first_guesses).
   Candidates first_guess(int cell) const {
     const int value = first_guesses_ ? (*first_guesses_)[cell] : 0;
