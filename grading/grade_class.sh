@@ -94,7 +94,7 @@ if [ -z "$reference" ]; then
     timeout "$build_limit" cmake --build "$reference"; } >"$out/logs/reference.log" 2>&1 ||
     { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
 fi
-for program in judge similarity; do
+for program in judge similarity score_stage; do
   [ -x "$reference/bin/$program" ] ||
     { echo "grade_class.sh: $reference has no bin/$program: build it again" >&2; exit 2; }
 done
@@ -276,88 +276,17 @@ stage_results() {
   rm -f "$forms_file"
 }
 
-# Scores one stage of one student from the lines of stage_results and the judge's on standard
-# input, or gives every feature 0 when $3 (the reason) is set; $4, if any, goes to the notes as
-# it is. Writes the stage's lines of scores.csv to $5 and prints the Markdown row.
+# Scores one stage of one student (grading/scores) from the lines of stage_results and the
+# judge's on standard input, or gives every feature 0 when $3 (the reason) is set; $4, if any,
+# opens the notes. Writes the stage's lines of scores.csv to $5 and, if $6 is given, its JUnit
+# file there; prints the Markdown row.
 score() {
-  local student=$1 stage=$2 reason=$3 remark=$4 csv=$5
-  : >"$csv"
-  awk -F'\t' -v student="$student" -v stage="$stage" -v reason="$reason" -v remark="$remark" \
-    -v count_missing="$count_missing" -v csv="$csv" '
-    FNR == NR { split($0, f, ";"); n++; name[n] = f[1]; weight[n] = f[2]; expr[n] = f[3]; next }
-    reason != "" { next }
-    $2 ~ /^heldout[.]/ {
-      heldout_asked++; if ($1 == "passed") heldout_right++
-      # The weight of a form: its share of right answers, leaving out the puzzles that have no
-      # solution, so that a program that finds none earns nothing by saying so.
-      if ($2 !~ /_none_/) { asked[$3]++; if ($1 == "passed") right[$3]++ }
-      if ($1 != "passed" && first_wrong == "") first_wrong = $2 ": " $4
-      next
-    }
-    {
-      status = $1; test = $2
-      if (status == "missing" && count_missing != "yes") next
-      for (i = 1; i <= n; ++i) if (test ~ expr[i]) break
-      if (i > n) { unweighted++; next }
-      t++; feature[t] = i; ok[t] = status == "passed"; forms[t] = $3
-      if (status == "timeout" && $4 ~ /^not run/) not_run++
-      else if (status == "timeout" && ++hung <= 3) timed_out = timed_out (timed_out == "" ? "" : ", ") test
-      if (status == "failed" && $4 ~ /^no result/) silent++
-    }
-    END {
-      # A test of no form is weighed by the forms handed in together.
-      graded = 0; sum = 0
-      for (form in asked) { gate[form] = right[form] / asked[form]; sum += gate[form]; graded++ }
-      plain = graded > 0 ? sum / graded : 0
-      for (k = 1; k <= t; ++k) {
-        g = 1; m = split(forms[k], each, ",")
-        if (forms[k] == "-") g = plain
-        else for (j = 1; j <= m; ++j) {
-          h = (each[j] in gate) ? gate[each[j]] : plain
-          if (h < g) g = h
-        }
-        ran[feature[k]]++; got[feature[k]] += ok[k] * g
-      }
-      row = "| " student " |"; earned = 0; possible = 0
-      for (i = 1; i <= n; ++i) {
-        if (reason != "") { ran[i] = 1; got[i] = 0 }
-        if (ran[i] == 0) { row = row " – |"; continue }
-        points = weight[i] * got[i] / ran[i]; earned += points; possible += weight[i]
-        row = row sprintf(" %.1f |", points)
-        quoted = reason; gsub(/"/, "\"\"", quoted)
-        printf "%s,%s,\"%s\",%s,%.1f,%d,%.2f,\"%s\"\n", student, stage, name[i], weight[i], got[i],
-               ran[i], points, quoted >> csv
-      }
-      note = reason
-      if (remark != "") note = note (note == "" ? "" : "; ") remark
-      if (timed_out != "") note = note (note == "" ? "" : "; ") "timed out: " timed_out (hung > 3 ? " (+" hung - 3 " more)" : "")
-      if (not_run > 0) note = note (note == "" ? "" : "; ") not_run " tests not run after two time-outs"
-      if (silent > 0) note = note (note == "" ? "" : "; ") silent " tests left no result"
-      if (unweighted > 0) note = note (note == "" ? "" : "; ") unweighted " tests no feature matches"
-      if (first_wrong != "") note = note (note == "" ? "" : "; ") "held-out, first wrong: " first_wrong
-      total = possible > 0 ? 100 * earned / possible : 0
-      shown = reason != "" ? "–" : heldout_right + 0 "/" heldout_asked + 0
-      printf "%s %s | **%.0f%%** | %s |\n", row, shown, total, note
-    }' <(rows_of "$stage") -
-}
-
-# The lines of a JUnit file from the lines of stage_results and the judge's on standard input.
-junit() {
-  awk -F'\t' -v suite="$1" '
-    function escaped(text) { gsub(/&/, "\\&amp;", text); gsub(/</, "\\&lt;", text); gsub(/"/, "\\&quot;", text); return text }
-    $1 == "missing" { next }
-    { n++; status[n] = $1; name[n] = $2; detail[n] = $4; if ($1 != "passed") failures++ }
-    END {
-      printf "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"%s\" tests=\"%d\" failures=\"%d\">\n", escaped(suite), n, failures
-      for (i = 1; i <= n; ++i) {
-        printf "  <testcase name=\"%s\" classname=\"%s\"", escaped(name[i]), escaped(suite)
-        if (status[i] == "passed") { print " />"; continue }
-        message = status[i] == "timeout" ? "timed out" : "failed"
-        if (detail[i] != "") message = message ": " detail[i]
-        printf ">\n    <failure message=\"%s\" type=\"%s\" />\n  </testcase>\n", escaped(message), status[i]
-      }
-      print "</testsuite>"
-    }'
+  local args=(--student "$1" --stage "$2" --features "$features" --csv "$5")
+  [ -z "$3" ] || args+=(--reason "$3")
+  [ -z "$4" ] || args+=(--remark "$4")
+  [ -z "${6:-}" ] || args+=(--junit "$6")
+  [ $count_missing = yes ] || args+=(--leave-out-missing)
+  "$reference/bin/score_stage" "${args[@]}"
 }
 
 # The hand-ins of stage $1 compared with each other and with the reference (grading/similarity):
@@ -766,11 +695,9 @@ grade_stage() {
     if [ -n "$changed" ]; then
       remark+="${remark:+; }warning: its tests changed the build folder ($changed); built again for the next student"
     fi
-    score "$student" "$stage" "" "$remark" "$kept.csv" <"$kept.txt" >"$kept.row"
-    junit "$student.$stage" <"$kept.txt" >"$junit_file"
+    score "$student" "$stage" "" "$remark" "$kept.csv" "$junit_file" <"$kept.txt" >"$kept.row"
   else
-    score "$student" "$stage" "$reason" "$remark" "$kept.csv" </dev/null >"$kept.row"
-    printf 'failed\t%s.build\t-\t%s\n' "$stage" "$reason" | junit "$student.$stage" >"$junit_file"
+    score "$student" "$stage" "$reason" "$remark" "$kept.csv" "$junit_file" </dev/null >"$kept.row"
   fi
 }
 

@@ -1,0 +1,138 @@
+// score_stage: one stage of one student scored from its verdicts (grading/grade_class.sh writes
+// them: a line per test and per held-out question, STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL). Prints
+// the stage's row of scores.md, and writes its lines of scores.csv and its JUnit file.
+//
+//   score_stage --student S --stage N --features FILE --csv FILE [--junit FILE]
+//               [--reason R] [--remark R] [--leave-out-missing] [VERDICTS]
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scores.hpp"
+#include "sudoku/cli.hpp"
+#include "sudoku/files.hpp"
+#include "sudoku/options.hpp"
+
+namespace {
+
+using sudoku::OptionType;
+
+// What the command line asks.
+struct Request {
+  sudoku::grading::StageGrading grading = {};
+  std::string features = {}, csv = {}, junit = {}, verdicts = {};  // files; "": standard input
+};
+
+// One option of the table that takes a text.
+sudoku::Option text_option(std::string name, std::string help, std::string placeholder) {
+  return {.name = std::move(name),
+          .help = std::move(help),
+          .type = OptionType::Text,
+          .placeholder = std::move(placeholder)};
+}
+
+// The options, as a table (sudoku/options.hpp).
+std::vector<sudoku::OptionSection> table() {
+  return {{"",
+           {text_option("--student", "the student, as their row names them", "S"),
+            text_option("--stage", "the stage: stage1 to stage5", "N"),
+            text_option("--features", "the features file (grading/features.txt)", "FILE"),
+            text_option("--csv", "where the stage's lines of scores.csv go", "FILE"),
+            text_option("--junit", "where its JUnit file goes", "FILE"),
+            text_option("--reason", "why every feature scores 0: no verdict is read", "R"),
+            text_option("--remark", "notes the row starts its notes with", "R"),
+            {.name = "--leave-out-missing",
+             .help = "the tests of forms not handed in leave the total rather than count 0"}}},
+          sudoku::help_and_version()};
+}
+
+// The program as it introduces itself: its name, --help and options.
+sudoku::ProgramIntro intro() {
+  return sudoku::program_intro(
+      "score_stage",
+      "usage: score_stage [OPTION]... [VERDICTS]\n"
+      "A stage of a student scored from its verdicts (standard input without VERDICTS): its row\n"
+      "of scores.md on standard output, its lines of scores.csv and its JUnit file written.\n\n",
+      table());
+}
+
+// What the options given ask for; throws UsageError for a mistake.
+Request read_request(const sudoku::CommandLine& given) {
+  for (const char* needed : {"--student", "--stage", "--features", "--csv"}) {
+    if (!given.has(needed)) throw sudoku::UsageError(std::string(needed) + " is needed");
+  }
+  if (given.operands().size() > 1) throw sudoku::UsageError("give one file of verdicts at most");
+  Request request{.features = given.text("--features"),
+                  .csv = given.text("--csv"),
+                  .junit = given.has("--junit") ? given.text("--junit") : "",
+                  .verdicts = given.operands().empty() ? "" : given.operands()[0]};
+  request.grading.student = given.text("--student");
+  request.grading.stage = given.text("--stage");
+  if (given.has("--reason")) request.grading.reason = given.text("--reason");
+  if (given.has("--remark")) request.grading.remark = given.text("--remark");
+  request.grading.count_missing = !given.has("--leave-out-missing");
+  return request;
+}
+
+// The whole of `file` ("" : `in`); throws std::runtime_error saying why it cannot be read.
+std::string read_all(const std::string& file, std::istream& in) {
+  std::ifstream opened;
+  if (!file.empty()) {
+    if (const std::optional<std::string> failure = sudoku::open_input(file, opened)) {
+      throw std::runtime_error(*failure);
+    }
+  }
+  std::istream& from = file.empty() ? in : opened;
+  return {std::istreambuf_iterator<char>(from), std::istreambuf_iterator<char>()};
+}
+
+// Scores the stage and writes what it makes; 2 when a file cannot be read or written.
+int run(std::span<const std::string> args, const sudoku::Console& console) {
+  Request request;
+  const auto read = [&](const sudoku::CommandLine& given) { request = read_request(given); };
+  if (const std::optional<int> status = sudoku::start_program(intro(), args, console, read)) {
+    return *status;
+  }
+  sudoku::grading::StageGrading& grading = request.grading;
+  std::vector<sudoku::grading::Feature> features;
+  std::vector<sudoku::grading::Verdict> verdicts;
+  try {
+    features = sudoku::grading::features_of(read_all(request.features, console.in), grading.stage);
+    if (grading.reason.empty()) {
+      verdicts = sudoku::grading::read_verdicts(read_all(request.verdicts, console.in));
+    }
+  } catch (const std::exception& error) {
+    console.err << "score_stage: " << error.what() << '\n';
+    return 2;
+  }
+  grading.features = features;
+  grading.verdicts = verdicts;
+  const sudoku::grading::StageScore score = sudoku::grading::score_stage(grading);
+  // A stage that did not build is one failed test in its JUnit file, named after the build.
+  const std::vector<sudoku::grading::Verdict> built{
+      {"failed", grading.stage + ".build", "-", grading.reason}};
+  std::optional<std::string> failure = sudoku::write_whole_file(request.csv, score.csv);
+  if (!failure && !request.junit.empty()) {
+    failure = sudoku::write_whole_file(
+        request.junit, sudoku::grading::junit(grading.student + "." + grading.stage,
+                                              grading.reason.empty() ? verdicts : built));
+  }
+  sudoku::WatchedOutput out(console.out);
+  out.write(score.row);
+  if (failure || !out.flush()) {
+    console.err << (failure ? "score_stage: " + *failure : out.failure("score_stage", "the row"))
+                << '\n';
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return sudoku::program_main(run, argc, argv);
+}

@@ -1,0 +1,86 @@
+#pragma once
+/// @file
+/// @brief A stage's score from its verdicts: the features of grading/features.txt that weigh the
+/// tests, each test weighed by its form's share of right answers to the held-out questions, the
+/// notes a row ends with, and the stage's JUnit file. grading/grade_class.sh runs the builds and
+/// the tests; this is what it makes of their results (docs/grading.md).
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku::grading {
+
+/// @brief A graded feature of a stage: a row of the features file.
+struct Feature {
+  std::string name = {};     ///< as the scores' header writes it: "solves"
+  std::string weight = {};   ///< its points, as the file writes them: "35"
+  std::string pattern = {};  ///< the tests it weighs: an expression on their names
+};
+
+/// @brief The features of `stage` in the text of a features file, in the file's order: its lines
+/// "STAGES; FEATURE; WEIGHT; EXPRESSION" whose STAGES, a list separated by commas, names the stage
+/// or is "*" (blank lines and lines starting with '#' aside, each field trimmed).
+/// @param text the features file
+/// @param stage "stage1"
+/// @return the features that weigh that stage's tests
+/// @throws std::invalid_argument naming the line of an expression that matches() cannot read
+std::vector<Feature> features_of(std::string_view text, std::string_view stage);
+
+/// @brief True when `pattern` matches somewhere in `name`, as awk's `name ~ pattern` would, for
+/// the expressions a features file holds: alternatives separated by '|', each a run of characters
+/// where '.' is any character, "[...]" one of a set (ranges and a leading '^' allowed) and '\'
+/// takes the next character as it is; '^' first and '$' last anchor an alternative.
+/// @param pattern the expression
+/// @param name a test's name
+/// @return true when it matches
+/// @throws std::invalid_argument for a pattern with anything else (groups, repetitions)
+bool matches(std::string_view pattern, std::string_view name);
+
+/// @brief One verdict on a student's stage: a line "STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL".
+struct Verdict {
+  std::string status = {};  ///< passed, failed, timeout, or missing (its form not handed in)
+  std::string name = {};    ///< the test's name, or "heldout.…" for a held-out question
+  std::string forms = {};   ///< the forms the test is about, separated by commas; "-": none
+  std::string detail = {};  ///< why it failed, if anything says
+};
+
+/// @brief The verdicts of a results file, one per line (fields missing at a line's end empty).
+/// @param text the lines
+/// @return the verdicts, in order
+std::vector<Verdict> read_verdicts(std::string_view text);
+
+/// @brief What a stage's score is made from.
+struct StageGrading {
+  std::string student = {};                ///< their folder's name
+  std::string stage = {};                  ///< "stage1"
+  std::span<const Feature> features = {};  ///< the stage's features, in order
+  std::span<const Verdict> verdicts = {};  ///< the tests' and the held-out questions' verdicts
+  std::string reason = {};    ///< why every feature scores 0 (it does not build), or empty
+  std::string remark = {};    ///< the notes the grader adds before the score's own
+  bool count_missing = true;  ///< forms not handed in count as 0; else they are left out
+};
+
+/// @brief A stage's score, as the reports write it.
+struct StageScore {
+  std::string row = {};  ///< its row of scores.md, ending with a newline
+  std::string csv = {};  ///< its lines of scores.csv, a line per feature
+};
+
+/// @brief Scores a stage: each feature's points are its weight times the share of its tests
+/// passed, each test weighed by the least share of right held-out answers among its forms (a test
+/// of no form by the forms' mean); the total is the points over the weights of the features that
+/// ran. The notes say the reason, the remark, the tests that ran out of time, left no result or
+/// match no feature, and the first held-out question answered wrong.
+/// @param grading the stage's verdicts and what surrounds them
+/// @return its row and its lines
+StageScore score_stage(const StageGrading& grading);
+
+/// @brief The JUnit file of a stage's verdicts (the missing ones aside), a test case each.
+/// @param suite the suite's name: "alice.stage1"
+/// @param verdicts the verdicts
+/// @return the XML
+std::string junit(std::string_view suite, std::span<const Verdict> verdicts);
+
+}  // namespace sudoku::grading
