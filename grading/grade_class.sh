@@ -94,7 +94,7 @@ if [ -z "$reference" ]; then
     timeout "$build_limit" cmake --build "$reference"; } >"$out/logs/reference.log" 2>&1 ||
     { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
 fi
-for program in judge similarity score_stage; do
+for program in judge similarity score_stage report_class; do
   [ -x "$reference/bin/$program" ] ||
     { echo "grade_class.sh: $reference has no bin/$program: build it again" >&2; exit 2; }
 done
@@ -177,14 +177,6 @@ for stage in $stages_known; do
   forms_of[$stage]=$(sed -n "s/^ *${stage}_\([a-z0-9_]*\)\$/\1/p" <<<"$labels" | tr '\n' ' ')
   for form in ${forms_of[$stage]}; do tests_labelled "${stage}_$form" >"$out/results/reference-${stage}_$form.tests"; done
 done
-
-# The feature rows of a stage: "feature;weight;expression", in the file's order.
-rows_of() {
-  awk -F';' -v stage="$1" '
-    /^[[:space:]]*(#|$)/ { next }
-    { for (i = 1; i <= NF; ++i) gsub(/^[[:space:]]+|[[:space:]]+$/, "", $i) }
-    $1 == "*" || index("," $1 ",", "," stage ",") { print $2 ";" $3 ";" $4 }' "$features"
-}
 
 # Every test gtest wrote a result for under folder $1, as "passed NAME" or "failed NAME": passed
 # when the file holds one test, run to its end, with no failure.
@@ -307,150 +299,15 @@ compare_hand_ins() {
     echo "grade_class.sh: the similarity of $stage's hand-ins: see logs/similarity.log" >&2
 }
 
-# The section of scores.md on similar hand-ins, from OUT/results/similar-*.tsv.
-similar_section() {
-  compgen -G "$out/results/similar-*.tsv" >/dev/null || return 0
-  echo
-  echo "## Similar hand-ins"
-  echo
-  echo "Pairs of hand-ins of one stage that share $similarity% or more of the smaller one's code, once"
-  echo "comments, layout, names and literals are removed and what the kit gives is left out"
-  echo "(grading/similarity, by winnowing as MOSS does). No score is changed: read the lines named"
-  echo "before concluding anything."
-  echo
-  if ! cat "$out/results/"similar-*.tsv | grep -q .; then
-    echo "No two hand-ins share that much."
-    return 0
-  fi
-  echo "| stage | hand-ins | shared | where (file:lines ~ file:lines) |"
-  echo "|---|---|---:|---|"
-  for file in "$out/results/"similar-*.tsv; do
-    stage=$(basename "$file" .tsv)
-    awk -F'\t' -v stage="${stage#similar-}" '{ printf "| %s | %s, %s | %s%% | %s |\n", stage, $2, $3, $1, $4 }' "$file"
-  done
-}
-
-# The lines of scores.csv on similar hand-ins: one per student of each pair, weighing nothing.
-similar_lines() {
-  for file in "$out/results/"similar-*.tsv; do
-    [ -e "$file" ] || continue
-    stage=$(basename "$file" .tsv)
-    awk -F'\t' -v stage="${stage#similar-}" '
-      function line(who, other) {
-        if (who != "reference") printf "%s,%s,\"similar to %s\",0,,,0.00,\"%s%% of the code shared: %s\"\n", who, stage, other, $1, $4
-      }
-      { line($2, $3); line($3, $2) }' "$file"
-  done
-}
-
-# scores.md and scores.csv from the stages graded so far (OUT/results/STUDENT-STAGE.row, .csv).
+# The reports from the stages graded so far (grading/scores: scores.md, scores.csv,
+# scores-wide.csv and a results.json per student), from OUT/results.
 write_report() {
-  local stage header rule feature weight
-  {
-    echo "# Scores"
-    echo
-    echo "Graded by grading/grade_class.sh on $(date -u +%Y-%m-%d) from $submissions, with $features;"
-    echo "held-out puzzles of seed $seed."
-    if [ $count_missing = yes ]; then
-      echo "Policy: forms and stages not handed in count as 0 (a stage once anyone hands it in);"
-      echo "--leave-out-missing leaves them out of the total."
-    else
-      echo "Policy: forms and stages not handed in are left out of the total (--leave-out-missing)."
-    fi
-    echo "A cell is the points earned of the feature's weight, each test weighed by its form's share of"
-    echo "right answers to the held-out questions (those on puzzles without a solution aside); – : no"
-    echo "test of it ran. Held-out: the questions answered right of those asked. The total is the"
-    echo "points over the weights that count."
-    for stage in $stages_known; do
-      compgen -G "$out/results/*-$stage.row" >/dev/null || continue
-      echo
-      echo "## $stage"
-      echo
-      header="| student |"
-      rule="|---|"
-      while IFS=';' read -r feature weight _; do
-        header+=" $feature ($weight) |"
-        rule+="---:|"
-      done < <(rows_of "$stage")
-      echo "$header held-out | total | notes |"
-      echo "$rule---:|---:|---|"
-      cat "$out/results/"*"-$stage.row"
-    done
-    similar_section
-  } >"$out/scores.md"
-  { echo "student,stage,feature,weight,passed,ran,score,reason"
-    cat "$out/results/"*.csv 2>/dev/null
-    similar_lines; } >"$out/scores.csv"
-}
-
-# scores-wide.csv (a row per student: the total, each stage's, then each feature's points) and a
-# Gradescope results.json per student, from scores.csv (its lines of similar hand-ins aside): a test
-# per stage and feature, and one of no points per held-out question, from the verdicts kept.
-write_tables() {
-  local kept=()
-  mapfile -t kept < <(compgen -G "$out/results/*-stage[0-9].txt")
-  awk -v wide="$out/scores-wide.csv" -v json="$out/json" -v seen_by="$held_out_visibility" '
-    function quoted(text) { gsub(/\\/, "\\\\", text); gsub(/"/, "\\\"", text); return "\"" text "\"" }
-    # A field of a CSV line: quoted when it holds a comma or a quote.
-    function csv(text) { if (text !~ /[,"]/) return text; gsub(/"/, "\"\"", text); return "\"" text "\"" }
-    # The fields of a CSV line in f[1..]: a quoted field keeps its commas, "" is a quote.
-    function split_csv(line, f,    i, c, n, field, inside) {
-      split("", f); n = 1; field = ""; inside = 0
-      for (i = 1; i <= length(line); ++i) {
-        c = substr(line, i, 1)
-        if (inside && c == "\"" && substr(line, i + 1, 1) == "\"") { field = field c; ++i }
-        else if (c == "\"") inside = !inside
-        else if (c == "," && !inside) { f[n++] = field; field = "" }
-        else field = field c
-      }
-      f[n] = field
-      return n
-    }
-    FNR == 1 && FILENAME == ARGV[1] { next }
-    # A held-out question of a stage graded: STATUS, NAME, FORM, DETAIL.
-    FILENAME != ARGV[1] {
-      student = FILENAME; sub(/.*[/]/, "", student); sub(/-stage[0-9]+[.]txt$/, "", student)
-      if (!(student in seen) || $0 !~ /^[a-z]+\theldout[.]/) next
-      split($0, q, "\t")
-      held_out[student] = held_out[student] ",\n" \
-        sprintf("    {\"name\": %s, \"score\": 0, \"max_score\": 0, \"status\": \"%s\", \"output\": %s, \"visibility\": \"%s\"}",
-                quoted(q[2]), q[1] == "passed" ? "passed" : "failed", quoted(q[1] (q[4] == "" ? "" : ": " q[4])), seen_by)
-      next
-    }
-    {
-      split_csv($0, f)
-      if (f[3] ~ /^similar to /) next
-      student = f[1]; stage = f[2]; key = stage ": " f[3]
-      if (!(student in seen)) { seen[student] = 1; students[++n] = student }
-      if (!(key in column)) { column[key] = ++columns; names[columns] = key }
-      if (!((student, stage) in stage_seen)) { stage_seen[student, stage] = 1 }
-      if (!(stage in stage_column)) { stage_column[stage] = ++stage_count; stage_names[stage_count] = stage }
-      points[student, key] = f[7]; earned[student] += f[7]; possible[student] += f[4]
-      stage_earned[student, stage] += f[7]; stage_possible[student, stage] += f[4]
-      output = f[5] " of " f[6] " tests passed, weighed by the held-out answers" (f[8] == "" ? "" : "; " f[8])
-      tests[student] = tests[student] (tests[student] == "" ? "" : ",\n") \
-        sprintf("    {\"name\": %s, \"score\": %s, \"max_score\": %s, \"output\": %s}",
-                quoted(key), f[7], f[4], quoted(output))
-    }
-    END {
-      line = "student,total,max"
-      for (s = 1; s <= stage_count; ++s) line = line "," stage_names[s]
-      for (c = 1; c <= columns; ++c) line = line "," csv(names[c])
-      print line > wide
-      for (i = 1; i <= n; ++i) {
-        student = students[i]
-        line = sprintf("%s,%.1f,100", student, possible[student] > 0 ? 100 * earned[student] / possible[student] : 0)
-        for (s = 1; s <= stage_count; ++s) {
-          stage = stage_names[s]
-          line = line "," (((student, stage) in stage_seen) ? sprintf("%.1f", stage_possible[student, stage] > 0 ? 100 * stage_earned[student, stage] / stage_possible[student, stage] : 0) : "")
-        }
-        for (c = 1; c <= columns; ++c) line = line "," (((student, names[c]) in points) ? points[student, names[c]] : "")
-        print line > wide
-        file = json "/" student ".json"
-        printf "{\n  \"score\": %.2f,\n  \"max_score\": %s,\n  \"tests\": [\n%s%s\n  ]\n}\n", earned[student], possible[student] + 0, tests[student], held_out[student] > file
-        close(file)
-      }
-    }' "$out/scores.csv" "${kept[@]}"
+  local args=(--out "$out" --features "$features" --submissions "$submissions" --seed "$seed"
+    --stages "$(paste -sd, <<<"$stages_known")" --similarity "$similarity"
+    --held-out-visibility "$held_out_visibility")
+  [ $count_missing = yes ] || args+=(--leave-out-missing)
+  "$reference/bin/report_class" "${args[@]}" ||
+    echo "grade_class.sh: the reports could not be written" >&2
 }
 
 # What a build log says went wrong: the compiler's first error, or that time ran out.
@@ -755,7 +612,6 @@ for student_dir in "$submissions"/*/; do
       wait -n
       stop_on_grader_error
       write_report
-      write_tables
     done
     grade_stage "$student" "$student_dir" "$stage" &
   done
@@ -765,7 +621,6 @@ stop_on_grader_error
 rm -f "$out/results/"similar-*.tsv
 for stage in "${stages_set[@]}"; do compare_hand_ins "$stage"; done
 write_report
-write_tables
 cat "$out/scores.md"
 spoilt=$(watched_changes "$out/results/watched.state")
 if [ -n "$spoilt" ]; then

@@ -23,11 +23,12 @@ work=$out/work
 rm -rf "$work" "$out/class" "$out/partial"
 "$root/tests/grading/make_class.sh" "$work/class" >/dev/null
 
-# Copies the reports of the results folder $1 to $2: the date and the class's folder of scores.md
-# masked, dan's lines left out.
+# Copies the reports of the results folder $1 to $2: the date, the class's folder and the
+# workbook's commit masked in scores.md, dan's lines left out.
 keep() {
   mkdir -p "$2"
   sed -e 's/ on [0-9]\{4\}-[0-9]\{2\}-[0-9]\{2\} from / on DATE from /' -e "s| from $work/| from WORK/|" \
+    -e 's/graded with \([0-9.]*\) ([0-9a-f]*, /graded with \1 (COMMIT, /' \
     -e '/^| dan |/d' "$1/scores.md" >"$2/scores.md"
   for table in scores.csv scores-wide.csv; do sed '/^dan,/d' "$1/$table" >"$2/$table"; done
 }

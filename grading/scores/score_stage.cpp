@@ -27,24 +27,37 @@ struct Request {
   std::string features = {}, csv = {}, junit = {}, verdicts = {};  // files; "": standard input
 };
 
-// One option of the table that takes a text.
-sudoku::Option text_option(std::string name, std::string help, std::string placeholder) {
-  return {.name = std::move(name),
-          .help = std::move(help),
-          .type = OptionType::Text,
-          .placeholder = std::move(placeholder)};
-}
-
 // The options, as a table (sudoku/options.hpp).
 std::vector<sudoku::OptionSection> table() {
   return {{"",
-           {text_option("--student", "the student, as their row names them", "S"),
-            text_option("--stage", "the stage: stage1 to stage5", "N"),
-            text_option("--features", "the features file (grading/features.txt)", "FILE"),
-            text_option("--csv", "where the stage's lines of scores.csv go", "FILE"),
-            text_option("--junit", "where its JUnit file goes", "FILE"),
-            text_option("--reason", "why every feature scores 0: no verdict is read", "R"),
-            text_option("--remark", "notes the row starts its notes with", "R"),
+           {{.name = "--student",
+             .help = "the student, as their row names them",
+             .type = OptionType::Text,
+             .placeholder = "S"},
+            {.name = "--stage",
+             .help = "the stage: stage1 to stage5",
+             .type = OptionType::Text,
+             .placeholder = "N"},
+            {.name = "--features",
+             .help = "the features file (grading/features.txt)",
+             .type = OptionType::Text,
+             .placeholder = "FILE"},
+            {.name = "--csv",
+             .help = "where the stage's lines of scores.csv go",
+             .type = OptionType::Text,
+             .placeholder = "FILE"},
+            {.name = "--junit",
+             .help = "where its JUnit file goes",
+             .type = OptionType::Text,
+             .placeholder = "FILE"},
+            {.name = "--reason",
+             .help = "why every feature scores 0: no verdict is read",
+             .type = OptionType::Text,
+             .placeholder = "R"},
+            {.name = "--remark",
+             .help = "notes the row starts its notes with",
+             .type = OptionType::Text,
+             .placeholder = "R"},
             {.name = "--leave-out-missing",
              .help = "the tests of forms not handed in leave the total rather than count 0"}}},
           sudoku::help_and_version()};

@@ -1,13 +1,16 @@
 #pragma once
 /// @file
-/// @brief A stage's score from its verdicts: the features of grading/features.txt that weigh the
-/// tests, each test weighed by its form's share of right answers to the held-out questions, the
-/// notes a row ends with, and the stage's JUnit file. grading/grade_class.sh runs the builds and
-/// the tests; this is what it makes of their results (docs/grading.md).
+/// @brief The grader's scores and reports: a stage's score from its verdicts (the features of
+/// grading/features.txt that weigh the tests, each test weighed by its form's share of right
+/// answers to the held-out questions, the notes a row ends with, the stage's JUnit file), and the
+/// class's reports from the scores of its stages. grading/grade_class.sh runs the builds and the
+/// tests; this is what it makes of their results (docs/grading.md).
 
+#include <filesystem>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku::grading {
@@ -37,6 +40,12 @@ std::vector<Feature> features_of(std::string_view text, std::string_view stage);
 /// @return true when it matches
 /// @throws std::invalid_argument for a pattern with anything else (groups, repetitions)
 bool matches(std::string_view pattern, std::string_view name);
+
+/// @brief A number as printf's `format` writes it: the reports' figures, as the shell wrote them.
+/// @param format one conversion of a double: "%.1f"
+/// @param value the number
+/// @return the text
+std::string printed(const char* format, double value);
 
 /// @brief One verdict on a student's stage: a line "STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL".
 struct Verdict {
@@ -82,5 +91,57 @@ StageScore score_stage(const StageGrading& grading);
 /// @param verdicts the verdicts
 /// @return the XML
 std::string junit(std::string_view suite, std::span<const Verdict> verdicts);
+
+/// @brief What the class's reports are made from: the results folder grading/grade_class.sh
+/// fills, STUDENT-STAGE.row, .csv and .txt for each stage graded and similar-STAGE.tsv for each
+/// stage compared, and how the class was graded.
+struct ClassReport {
+  std::filesystem::path results = {};    ///< OUT/results
+  std::string features_file = {};        ///< the features file, as scores.md names it
+  std::string features_text = {};        ///< and its text
+  std::string submissions = {};          ///< the class's folder, as scores.md names it
+  std::string seed = {};                 ///< the held-out puzzles' seed
+  std::vector<std::string> stages = {};  ///< the stages that have a kit, in order
+  bool count_missing = true;             ///< forms and stages not handed in count as 0
+  int similarity = 50;          ///< the least share of code a listed pair shares, in percent
+  std::string visibility = {};  ///< who sees the held-out questions in results.json
+  std::string date = {};        ///< the day of the grading, YYYY-MM-DD
+};
+
+/// @brief The files of `folder` whose names start with `beginning` and end with `ending`, with
+/// something between, in the order of their names' bytes (a shell's glob in the C locale).
+/// @param folder the folder; none: no file
+/// @param ending how the names end: ".csv"
+/// @param beginning how they begin
+/// @return the files
+std::vector<std::filesystem::path> files_ending(const std::filesystem::path& folder,
+                                                std::string_view ending,
+                                                std::string_view beginning = {});
+
+/// @brief scores.md: how the class was graded, a table per stage graded of the rows its scores
+/// wrote, and the pairs of similar hand-ins, if the hand-ins were compared.
+/// @param report the results and how they were made
+/// @return the Markdown
+std::string scores_md(const ClassReport& report);
+
+/// @brief scores.csv: a line per student, stage and feature, and a line of no weight for each
+/// student of a pair of similar hand-ins.
+/// @param report the results
+/// @return the CSV
+std::string scores_csv(const ClassReport& report);
+
+/// @brief The class's tables: scores-wide.csv and a Gradescope results.json per student.
+struct Tables {
+  std::string wide = {};  ///< a row per student: the total, each stage's, each feature's points
+  std::vector<std::pair<std::string, std::string>> json = {};  ///< student, results.json
+};
+
+/// @brief The tables from scores.csv (its lines of similar hand-ins aside) and the held-out
+/// verdicts kept: in results.json, a test per stage and feature and one of no points per held-out
+/// question, shown as ClassReport::visibility says.
+/// @param report the results
+/// @param scores_csv what scores_csv() made
+/// @return the tables
+Tables tables(const ClassReport& report, std::string_view scores_csv);
 
 }  // namespace sudoku::grading

@@ -10,13 +10,6 @@ namespace sudoku::grading {
 
 namespace {
 
-// `value` written as printf's `format` writes it ("%.1f").
-std::string printed(const char* format, double value) {
-  char text[64];
-  std::snprintf(text, sizeof text, format, value);
-  return text;
-}
-
 // The parts of `text` between its `separator`s (an empty text has one, empty).
 std::vector<std::string> split(std::string_view text, char separator) {
   std::vector<std::string> parts;
@@ -135,6 +128,12 @@ std::string notes(const StageGrading& grading, const Tally& tally, const HeldOut
 }
 
 }  // namespace
+
+std::string printed(const char* format, double value) {
+  char text[64];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
 
 std::vector<Verdict> read_verdicts(std::string_view text) {
   std::vector<Verdict> verdicts;
