@@ -94,7 +94,7 @@ if [ -z "$reference" ]; then
     timeout "$build_limit" cmake --build "$reference"; } >"$out/logs/reference.log" 2>&1 ||
     { echo "grade_class.sh: the reference does not build (logs/reference.log)" >&2; exit 2; }
 fi
-for program in judge similarity score_stage report_class; do
+for program in judge similarity score_stage report_class stage_verdicts; do
   [ -x "$reference/bin/$program" ] ||
     { echo "grade_class.sh: $reference has no bin/$program: build it again" >&2; exit 2; }
 done
@@ -178,24 +178,10 @@ for stage in $stages_known; do
   for form in ${forms_of[$stage]}; do tests_labelled "${stage}_$form" >"$out/results/reference-${stage}_$form.tests"; done
 done
 
-# Every test gtest wrote a result for under folder $1, as "passed NAME" or "failed NAME": passed
-# when the file holds one test, run to its end, with no failure.
-gtest_results() {
-  [ -d "$1" ] || return 0
-  find "$1" -name '*.xml' -print0 | xargs -0 -r awk -v dir="$1" '
-    function flush() { if (name != "") print (whole && cases == 1 && done == 1 && !failure ? "passed" : "failed") "\t" name }
-    FNR == 1 { flush(); name = substr(FILENAME, length(dir) + 2); sub(/[.]xml$/, "", name)
-               whole = 0; cases = 0; done = 0; failure = 0 }
-    /<testsuites / { whole = / tests="1"/ && / failures="0"/ && / errors="0"/ }
-    /<testcase / { cases++; if (/ status="run"/ && / result="completed"/) done++ }
-    /<failure|<skipped/ { failure = 1 }
-    END { flush() }'
-}
-
 # A line of a ctest log that says a test ran out of time: its limit on the clock, on processor
-# time, or the tests' watchdog, which ends a solve that spends no node for seconds.
-# Exported, so that awk reads it from its environment as it is (awk -v would take the backslashes).
-export out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WATCHDOG \]'
+# time, or the tests' watchdog, which ends a solve that spends no node for seconds (stage_verdicts
+# reads the log the same way).
+out_of_time='Test +#[0-9]+: .*([*][*][*]Timeout|Subprocess killed)|^\[ WATCHDOG \]'
 
 # Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
 # a group in which two tests ran out of time is stopped there (its other tests leave no result),
@@ -229,43 +215,20 @@ run_tests() {
   rm -f "$log.part"
 }
 
-# The results of one stage of one student, a line per test of the reference's list and per
-# held-out question: STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL, STATUS passed, failed, timeout or
-# missing (a form not handed in). $1 the build, $2 the stage, $3 the forms not handed in, $4 the
-# ctest log, $5 the list of tests to account for.
+# The verdicts on one stage of one student (grading/scores), a line per test of the reference's
+# list: STATUS<TAB>NAME<TAB>FORMS<TAB>DETAIL, STATUS passed, failed, timeout or missing (a form not
+# handed in). $1 the build, $2 the stage, $3 the forms not handed in, $4 the ctest log, $5 the list
+# of tests to account for.
 stage_results() {
-  local build=$1 stage=$2 ungraded=$3 log=$4 list=$5
-  local form forms_file
-  forms_file=$(mktemp)
+  local build=$1 stage=$2 ungraded=$3 log=$4 list=$5 form forms=()
   for form in ${forms_of[$stage]}; do
-    sed "s/\$/\t$form/" "$out/results/reference-${stage}_$form.tests"
-  done >"$forms_file"
-  awk -F'\t' -v ungraded=" $ungraded " -v stage="$stage" '
-    FILENAME == ARGV[1] { forms[$1] = forms[$1] (forms[$1] == "" ? "" : ",") $2; next }
-    FILENAME == ARGV[2] { result[$2] = $1; next }
-    FILENAME == ARGV[3] {
-      if (sub(/^stopped after two tests ran out of time: -L \^/, "")) {
-        sub(/[$].*/, ""); sub("^" stage "_?", ""); stopped[$0 == "" ? "-" : $0] = 1
-      }
-      if (match($0, /Test +#[0-9]+: [^ ]+ /)) {
-        line = substr($0, RSTART, RLENGTH); sub(/^Test +#[0-9]+: /, "", line); sub(/ $/, "", line)
-      }
-      # A line of the test itself (the clock, the processor), or the watchdog in its output.
-      if ($0 ~ ENVIRON["out_of_time"]) timed[line] = 1
-      next
-    }
-    {
-      name = $1; f = (name in forms) ? forms[name] : "-"
-      n = split(f, each, ","); out_of_hand = 0
-      for (i = 1; i <= n; ++i) if (index(ungraded, " " each[i] " ")) out_of_hand = 1
-      if (out_of_hand) { print "missing\t" name "\t" f "\tits form was not handed in"; next }
-      if ((name in result) && result[name] == "passed") print "passed\t" name "\t" f "\t"
-      else if (name in timed) print "timeout\t" name "\t" f "\tran out of time"
-      else if (name in result) print "failed\t" name "\t" f "\t"
-      else if (f in stopped || (n == 1 && each[1] in stopped)) print "timeout\t" name "\t" f "\tnot run: two tests of its form ran out of time"
-      else print "failed\t" name "\t" f "\tno result: it did not run, or did not run to its end"
-    }' "$forms_file" <(gtest_results "$build/xml") "$log" "$list"
-  rm -f "$forms_file"
+    forms+=("$form=$out/results/reference-${stage}_$form.tests")
+  done
+  local args=(--stage "$stage" --xml "$build/xml" --log "$log")
+  [ ${#forms[@]} -eq 0 ] || args+=(--forms "$(IFS=,; echo "${forms[*]}")")
+  # shellcheck disable=SC2086  # the forms, one word each
+  [ -z "${ungraded// /}" ] || args+=(--ungraded "$(echo $ungraded | tr ' ' ,)")
+  "$reference/bin/stage_verdicts" "${args[@]}" "$list"
 }
 
 # Scores one stage of one student (grading/scores) from the lines of stage_results and the

@@ -1,12 +1,15 @@
 #pragma once
 /// @file
-/// @brief The grader's scores and reports: a stage's score from its verdicts (the features of
+/// @brief The grader's verdicts, scores and reports: the verdicts on a stage from what its tests
+/// left, a stage's score from its verdicts (the features of
 /// grading/features.txt that weigh the tests, each test weighed by its form's share of right
 /// answers to the held-out questions, the notes a row ends with, the stage's JUnit file), and the
 /// class's reports from the scores of its stages. grading/grade_class.sh runs the builds and the
 /// tests; this is what it makes of their results (docs/grading.md).
 
 #include <filesystem>
+#include <map>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -91,6 +94,45 @@ StageScore score_stage(const StageGrading& grading);
 /// @param verdicts the verdicts
 /// @return the XML
 std::string junit(std::string_view suite, std::span<const Verdict> verdicts);
+
+/// @brief The parts of `text` between its `separator`s (an empty text has one, empty).
+/// @param text the text
+/// @param separator where it is cut
+/// @return the parts, in order
+std::vector<std::string> split_on(std::string_view text, char separator);
+
+/// @brief What the tests of a student's stage left behind, read back by the grader.
+struct StageRun {
+  std::map<std::string, bool> passed = {};  ///< by test: true when its XML says it passed alone
+  std::set<std::string> timed_out = {};     ///< the tests ctest's log says ran out of time
+  std::set<std::string> stopped = {};  ///< the forms ("-": no form) stopped after two time-outs
+};
+
+/// @brief Reads the XML gtest wrote for each test under `folder` (FOLDER/NAME.xml, one test each):
+/// a test passed when its file holds one test, run to its end, with no failure and not skipped.
+/// @param folder where the tests wrote
+/// @param run where the results go
+void read_gtest_results(const std::filesystem::path& folder, StageRun& run);
+
+/// @brief Reads ctest's log of a stage's tests: the tests that ran out of time (on the clock, on
+/// processor time, or stopped by the tests' watchdog), and the groups of tests the grader stopped
+/// after two time-outs (its line "stopped after two tests ran out of time: -L ^stage1_FORM$").
+/// @param log the log
+/// @param stage "stage1"
+/// @param run where what it says goes
+void read_ctest_log(std::string_view log, std::string_view stage, StageRun& run);
+
+/// @brief A verdict for each test of `tests`: missing (its form not handed in), passed, timeout
+/// (it ran out of time, or its form's run was stopped before it), or failed (with "no result"
+/// when it left none).
+/// @param tests the tests the reference lists for the stage
+/// @param forms_of each test's forms, separated by commas (a test of no form is not there)
+/// @param ungraded the forms not handed in
+/// @param run what the tests left
+/// @return the verdicts, in the order of `tests`
+std::vector<Verdict> stage_verdicts(std::span<const std::string> tests,
+                                    const std::map<std::string, std::string>& forms_of,
+                                    const std::set<std::string>& ungraded, const StageRun& run);
 
 /// @brief What the class's reports are made from: the results folder grading/grade_class.sh
 /// fills, STUDENT-STAGE.row, .csv and .txt for each stage graded and similar-STAGE.tsv for each

@@ -10,17 +10,6 @@ namespace sudoku::grading {
 
 namespace {
 
-// The parts of `text` between its `separator`s (an empty text has one, empty).
-std::vector<std::string> split(std::string_view text, char separator) {
-  std::vector<std::string> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t at = text.find(separator, start);
-    parts.emplace_back(text.substr(start, at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
-
 // What the held-out questions say: how many were asked and answered right, each form's share
 // of right answers (the puzzles without a solution aside), and the first wrong answer.
 struct HeldOut {
@@ -50,7 +39,7 @@ struct HeldOut {
     if (forms == "-") return mean;
     if (forms.empty()) return 1;
     double least = 1;
-    for (const std::string& form : split(forms, ',')) {
+    for (const std::string& form : split_on(forms, ',')) {
       const auto found = by_form.find(form);
       least = std::min(least, found == by_form.end()
                                   ? mean
@@ -129,6 +118,16 @@ std::string notes(const StageGrading& grading, const Tally& tally, const HeldOut
 
 }  // namespace
 
+std::vector<std::string> split_on(std::string_view text, char separator) {
+  std::vector<std::string> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t at = text.find(separator, start);
+    parts.emplace_back(text.substr(start, at - start));
+    if (at == std::string_view::npos) return parts;
+    start = at + 1;
+  }
+}
+
 std::string printed(const char* format, double value) {
   char text[64];
   std::snprintf(text, sizeof text, format, value);
@@ -137,9 +136,9 @@ std::string printed(const char* format, double value) {
 
 std::vector<Verdict> read_verdicts(std::string_view text) {
   std::vector<Verdict> verdicts;
-  for (std::string line : split(text, '\n')) {
+  for (std::string line : split_on(text, '\n')) {
     if (line.empty()) continue;
-    std::vector<std::string> field = split(line, '\t');
+    std::vector<std::string> field = split_on(line, '\t');
     field.resize(std::max<std::size_t>(field.size(), 4));
     verdicts.push_back({field[0], field[1], field[2], field[3]});
   }

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "scores.hpp"
@@ -14,11 +13,6 @@ namespace sudoku::testing {
 namespace {
 
 using grading::ClassReport;
-
-// Writes `text` as the whole of `file`.
-void write_file(const std::filesystem::path& file, const std::string& text) {
-  std::ofstream(file, std::ios::binary) << text;
-}
 
 // A results folder of two students: ann handed in stage 1, with a held-out question, and bo
 // stage 1 without a build; ann's and the reference's stage 1 are similar.

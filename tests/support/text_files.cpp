@@ -14,6 +14,11 @@ std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
 std::filesystem::path scratch_path(const std::string& name) {
   return std::filesystem::temp_directory_path() /
          ("sudoku_" + std::to_string(getpid()) + "_" + name);

@@ -10,6 +10,9 @@ namespace sudoku::testing {
 // A whole file, byte for byte (empty when it cannot be read).
 std::string read_file(const std::filesystem::path& path);
 
+// Writes `text` as the whole of the file `path`, making its folder if need be.
+void write_file(const std::filesystem::path& path, const std::string& text);
+
 // `text` without the spaces at its two ends.
 std::string trimmed(const std::string& text);
 
