@@ -2,8 +2,11 @@
 // in the results folder and the pairs of similar hand-ins.
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <string>
+#include <vector>
 
 #include "scores.hpp"
 

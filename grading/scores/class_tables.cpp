@@ -1,10 +1,14 @@
 // The class's tables: scores-wide.csv, a row per student, and a Gradescope results.json each, from
 // scores.csv and the held-out verdicts kept in the results folder.
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <string>
+#include <vector>
 
 #include "scores.hpp"
 

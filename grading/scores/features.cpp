@@ -1,7 +1,10 @@
 // The features file, and the expressions that say which tests a feature weighs.
 
+#include <algorithm>
 #include <bitset>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "scores.hpp"
 

@@ -1,8 +1,11 @@
 // A stage's score from its verdicts: the held-out answers weigh the tests, the features add them
 // up, and the notes say what the numbers do not.
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
+#include <string>
+#include <vector>
 
 #include "scores.hpp"
 

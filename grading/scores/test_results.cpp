@@ -2,9 +2,14 @@
 // says ran out of time, and a verdict for every test the reference lists.
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "scores.hpp"
 
