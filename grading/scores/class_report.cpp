@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -14,32 +12,9 @@ namespace sudoku::grading {
 
 namespace {
 
-// The whole of `file`, or nothing when it cannot be read.
-std::string text_of(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// The lines of `text`, without their line ends (a last line without one counts).
-std::vector<std::string> lines_of(std::string_view text) {
-  std::vector<std::string> lines;
-  for (std::size_t start = 0; start < text.size();) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    lines.emplace_back(text.substr(start, end - start));
-    start = end + 1;
-  }
-  return lines;
-}
-
 // The fields of a line of a similar-STAGE.tsv: the share, the two hand-ins, the files.
-std::vector<std::string> tab_fields(const std::string& line) {
-  std::vector<std::string> fields;
-  for (std::size_t start = 0;;) {
-    const std::size_t tab = line.find('\t', start);
-    fields.push_back(line.substr(start, tab - start));
-    if (tab == std::string::npos) break;
-    start = tab + 1;
-  }
+std::vector<std::string> tab_fields(std::string_view line) {
+  std::vector<std::string> fields = split_on(line, '\t');
   fields.resize(std::max<std::size_t>(fields.size(), 4));
   return fields;
 }
@@ -84,7 +59,8 @@ std::string similar_section(const ClassReport& report) {
   std::string table;
   for (const std::filesystem::path& file : files) {
     const std::string stage = file.stem().string().substr(std::string("similar-").size());
-    for (const std::string& line : lines_of(text_of(file))) {
+    const std::string pairs = text_of(file);
+    for (const std::string_view line : lines_of(pairs)) {
       const std::vector<std::string> pair = tab_fields(line);
       table += "| " + stage + " | " + pair[1] + ", " + pair[2] + " | " + pair[0] + "% | " +
                pair[3] + " |\n";
@@ -107,7 +83,8 @@ std::string similar_lines(const ClassReport& report) {
   std::string text;
   for (const std::filesystem::path& file : files_ending(report.results, ".tsv", "similar-")) {
     const std::string stage = file.stem().string().substr(std::string("similar-").size());
-    for (const std::string& line : lines_of(text_of(file))) {
+    const std::string pairs = text_of(file);
+    for (const std::string_view line : lines_of(pairs)) {
       const std::vector<std::string> pair = tab_fields(line);
       for (const auto& [who, other] : {std::pair(pair[1], pair[2]), std::pair(pair[2], pair[1])}) {
         if (who == "reference") continue;

@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
 #include <vector>
@@ -107,9 +105,7 @@ struct Class {
 
 // The held-out questions of the verdicts kept for `student` in `file`, added to their tests.
 void add_held_out(Student& student, const std::filesystem::path& file, std::string_view seen_by) {
-  std::ifstream in(file, std::ios::binary);
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  for (const Verdict& verdict : read_verdicts(text)) {
+  for (const Verdict& verdict : read_verdicts(text_of(file))) {
     if (!verdict.name.starts_with("heldout.") || verdict.status.empty() ||
         verdict.status.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos) {
       continue;
@@ -158,13 +154,8 @@ std::string wide_row(const Class& grades, const std::string& name) {
 
 Tables tables(const ClassReport& report, std::string_view scores_csv_text) {
   Class grades;
-  bool header = true;
-  for (std::size_t start = 0; start < scores_csv_text.size();) {
-    const std::size_t end = std::min(scores_csv_text.find('\n', start), scores_csv_text.size());
-    if (!header) grades.add(csv_fields(scores_csv_text.substr(start, end - start)));
-    header = false;
-    start = end + 1;
-  }
+  const std::vector<std::string_view> lines = lines_of(scores_csv_text);
+  for (std::size_t i = 1; i < lines.size(); ++i) grades.add(csv_fields(lines[i]));  // 0: header
   for (const std::filesystem::path& file : files_ending(report.results, ".txt")) {
     const std::string name = file.filename().string();
     if (!kept_verdicts(name)) continue;

@@ -133,11 +133,9 @@ bool matches(std::string_view pattern, std::string_view name) {
 
 std::vector<Feature> features_of(std::string_view text, std::string_view stage) {
   std::vector<Feature> features;
-  int number = 0;
-  for (std::size_t start = 0; start < text.size(); ++number) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    const std::string_view line = text.substr(start, end - start);
-    start = end + 1;
+  const std::vector<std::string_view> lines = lines_of(text);
+  for (std::size_t number = 0; number < lines.size(); ++number) {
+    const std::string_view line = lines[number];
     const std::string_view content = trimmed(line);
     if (content.empty() || content.starts_with('#')) continue;
     std::vector<std::string> field = fields(line);

@@ -8,8 +8,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -123,19 +121,17 @@ int run(std::span<const std::string> args, const sudoku::Console& console) {
   if (const std::optional<int> status = sudoku::start_program(intro(), args, console, read)) {
     return *status;
   }
-  std::ifstream in;
-  if (const std::optional<std::string> failure = sudoku::open_input(report.features_file, in)) {
-    console.err << "report_class: " << *failure << '\n';
-    return 2;
-  }
-  report.features_text = {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   try {
+    report.features_text = sudoku::grading::read_text(report.features_file);
     if (const std::optional<std::string> failure = write_reports(report)) {
       console.err << "report_class: " << *failure << '\n';
       return 2;
     }
   } catch (const std::invalid_argument& error) {
     console.err << "report_class: " << report.features_file << ": " << error.what() << '\n';
+    return 2;
+  } catch (const std::runtime_error& error) {
+    console.err << "report_class: " << error.what() << '\n';
     return 2;
   }
   return 0;

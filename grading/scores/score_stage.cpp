@@ -5,7 +5,6 @@
 //   score_stage --student S --stage N --features FILE --csv FILE [--junit FILE]
 //               [--reason R] [--remark R] [--leave-out-missing] [VERDICTS]
 
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <optional>
@@ -92,16 +91,11 @@ Request read_request(const sudoku::CommandLine& given) {
   return request;
 }
 
-// The whole of `file` ("" : `in`); throws std::runtime_error saying why it cannot be read.
+// The whole of `file`, or of `in` when no file is named; throws std::runtime_error saying why
+// the file cannot be read.
 std::string read_all(const std::string& file, std::istream& in) {
-  std::ifstream opened;
-  if (!file.empty()) {
-    if (const std::optional<std::string> failure = sudoku::open_input(file, opened)) {
-      throw std::runtime_error(*failure);
-    }
-  }
-  std::istream& from = file.empty() ? in : opened;
-  return {std::istreambuf_iterator<char>(from), std::istreambuf_iterator<char>()};
+  if (!file.empty()) return sudoku::grading::read_text(file);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 // Scores the stage and writes what it makes; 2 when a file cannot be read or written.

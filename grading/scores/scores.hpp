@@ -101,6 +101,23 @@ std::string junit(std::string_view suite, std::span<const Verdict> verdicts);
 /// @return the parts, in order
 std::vector<std::string> split_on(std::string_view text, char separator);
 
+/// @brief The lines of `text`, without their '\n' (a last line without one counts; an empty text
+/// has none).
+/// @param text the text, which must outlive the lines
+/// @return views of its lines, in order
+std::vector<std::string_view> lines_of(std::string_view text);
+
+/// @brief The whole of `file`, byte for byte: a file the grader has just listed.
+/// @param file the file
+/// @return its text, empty when it cannot be read
+std::string text_of(const std::filesystem::path& file);
+
+/// @brief The whole of `file`, a file named on a command line.
+/// @param file the file's name, as given
+/// @return its text
+/// @throws std::runtime_error "FILE: cannot open it: REASON" when it cannot be read
+std::string read_text(const std::string& file);
+
 /// @brief What the tests of a student's stage left behind, read back by the grader.
 struct StageRun {
   std::map<std::string, bool> passed = {};  ///< by test: true when its XML says it passed alone

@@ -121,16 +121,6 @@ std::string notes(const StageGrading& grading, const Tally& tally, const HeldOut
 
 }  // namespace
 
-std::vector<std::string> split_on(std::string_view text, char separator) {
-  std::vector<std::string> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t at = text.find(separator, start);
-    parts.emplace_back(text.substr(start, at - start));
-    if (at == std::string_view::npos) return parts;
-    start = at + 1;
-  }
-}
-
 std::string printed(const char* format, double value) {
   char text[64];
   std::snprintf(text, sizeof text, format, value);
@@ -139,7 +129,7 @@ std::string printed(const char* format, double value) {
 
 std::vector<Verdict> read_verdicts(std::string_view text) {
   std::vector<Verdict> verdicts;
-  for (std::string line : split_on(text, '\n')) {
+  for (const std::string_view line : lines_of(text)) {
     if (line.empty()) continue;
     std::vector<std::string> field = split_on(line, '\t');
     field.resize(std::max<std::size_t>(field.size(), 4));

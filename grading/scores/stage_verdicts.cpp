@@ -5,9 +5,7 @@
 //   stage_verdicts --stage S --xml DIR --log FILE [--forms FORM=FILE,...] [--ungraded FORM,...]
 //                  LIST
 
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -81,15 +79,6 @@ Request read_request(const sudoku::CommandLine& given) {
       .ungraded = given.has("--ungraded") ? given.words("--ungraded") : std::vector<std::string>{}};
 }
 
-// The whole of `file`; throws std::runtime_error saying why it cannot be read.
-std::string read_all(const std::string& file) {
-  std::ifstream in;
-  if (const std::optional<std::string> failure = sudoku::open_input(file, in)) {
-    throw std::runtime_error(*failure);
-  }
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // Each test's forms, joined by commas in the order of `forms` (FORM=FILE: FILE lists its tests).
 std::map<std::string, std::string> forms_of_tests(std::span<const std::string> forms) {
   std::map<std::string, std::string> forms_of;
@@ -97,10 +86,10 @@ std::map<std::string, std::string> forms_of_tests(std::span<const std::string> f
     const std::size_t equals = form_file.find('=');
     if (equals == std::string::npos) throw std::runtime_error(form_file + ": not FORM=FILE");
     const std::string form = form_file.substr(0, equals);
-    for (const std::string& test :
-         sudoku::grading::split_on(read_all(form_file.substr(equals + 1)), '\n')) {
+    const std::string listed = sudoku::grading::read_text(form_file.substr(equals + 1));
+    for (const std::string_view test : sudoku::grading::lines_of(listed)) {
       if (test.empty()) continue;
-      std::string& joined = forms_of[test];
+      std::string& joined = forms_of[std::string(test)];
       joined += (joined.empty() ? "" : ",") + form;
     }
   }
@@ -116,11 +105,15 @@ int run(std::span<const std::string> args, const sudoku::Console& console) {
   }
   std::vector<sudoku::grading::Verdict> verdicts;
   try {
-    std::vector<std::string> tests = sudoku::grading::split_on(read_all(request.list), '\n');
-    std::erase(tests, "");
+    const std::string listed = sudoku::grading::read_text(request.list);
+    std::vector<std::string> tests;
+    for (const std::string_view test : sudoku::grading::lines_of(listed)) {
+      if (!test.empty()) tests.emplace_back(test);
+    }
     sudoku::grading::StageRun stage_run;
     sudoku::grading::read_gtest_results(request.xml, stage_run);
-    sudoku::grading::read_ctest_log(read_all(request.log), request.stage, stage_run);
+    sudoku::grading::read_ctest_log(sudoku::grading::read_text(request.log), request.stage,
+                                    stage_run);
     verdicts = sudoku::grading::stage_verdicts(tests, forms_of_tests(request.forms),
                                                {request.ungraded.begin(), request.ungraded.end()},
                                                stage_run);

@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -26,10 +24,7 @@ bool holds(std::string_view text, std::string_view part) {
 bool passed_alone(std::string_view text) {
   bool whole = false, failure = false;
   int cases = 0, done = 0;
-  for (std::size_t start = 0; start < text.size();) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    const std::string_view line = text.substr(start, end - start);
-    start = end + 1;
+  for (const std::string_view line : lines_of(text)) {
     if (holds(line, "<testsuites ")) {
       whole = holds(line, " tests=\"1\"") && holds(line, " failures=\"0\"") &&
               holds(line, " errors=\"0\"");
@@ -70,8 +65,7 @@ void read_gtest_results(const std::filesystem::path& folder, StageRun& run) {
        !error && entry != std::filesystem::recursive_directory_iterator(); entry.increment(error)) {
     const std::filesystem::path& file = entry->path();
     if (!entry->is_regular_file() || file.extension() != ".xml") continue;
-    std::ifstream in(file, std::ios::binary);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const std::string text = text_of(file);
     if (text.empty()) continue;  // a test stopped before gtest wrote a line: no result
     std::string name = file.lexically_relative(folder).string();
     name.resize(name.size() - 4);
@@ -82,10 +76,7 @@ void read_gtest_results(const std::filesystem::path& folder, StageRun& run) {
 void read_ctest_log(std::string_view log, std::string_view stage, StageRun& run) {
   constexpr std::string_view kStopped = "stopped after two tests ran out of time: -L ^";
   std::string current;  // the test the log last named
-  for (std::size_t start = 0; start < log.size();) {
-    const std::size_t end = std::min(log.find('\n', start), log.size());
-    const std::string_view line = log.substr(start, end - start);
-    start = end + 1;
+  for (const std::string_view line : lines_of(log)) {
     if (line.starts_with(kStopped)) {
       std::string_view group = line.substr(kStopped.size());
       group = group.substr(0, group.find('$'));
