@@ -1,5 +1,6 @@
 // The text the grader reads: files whole, cut into lines and fields.
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <optional>
