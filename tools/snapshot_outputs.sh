@@ -7,7 +7,8 @@
 #   tools/snapshot_outputs.sh BUILD_DIR OUT_DIR2 [PATTERN] && diff -r OUT_DIR OUT_DIR2
 #
 # PATTERN, an extended regular expression, keeps the snapshots whose names match it: '^(s4|s5)'
-# for stages 4 and 5 alone (names start s1_ to s5_, usage., make_puzzles. and compare).
+# for stages 4 and 5 alone (names start s1_ to s5_, usage., make_puzzles. and compare; grading
+# for the grader's reports).
 #
 # Each file of OUT_DIR holds one command, its standard output, standard error and exit status:
 # every solver variant on every catalog file (answers, counts and --stats), --all, --candidates,
@@ -15,6 +16,8 @@
 # and --hint logs, stage 5's ratings on both scales and its puzzles for fixed seeds at every size and in every
 # mode, make_puzzles and compare_stages. Node limits are fixed so that every command ends within
 # seconds; two commands run at a time. Stages 1 to 3 under their node limits take most of the time.
+# OUT_DIR/grading then holds what the grader reports on the class of tests/grading
+# (tools/snapshot_grading.sh: a few minutes more).
 set -euo pipefail
 
 [ $# -eq 2 ] || [ $# -eq 3 ] || { echo "usage: $0 BUILD_DIR OUT_DIR [PATTERN]" >&2; exit 2; }
@@ -174,3 +177,6 @@ if [ -n "$pattern" ]; then
 fi
 tr '\t' '\n' <"$commands" | tr '\n' '\0' | xargs -0 -n 2 -P 2 bash -c 'snap "$0" "$1"'
 echo "$(wc -l <"$commands") snapshots in $out" >&2
+if [ -z "$pattern" ] || [[ grading =~ $pattern ]]; then
+  "$root/tools/snapshot_grading.sh" "${bin%/bin}" "$out/grading"
+fi

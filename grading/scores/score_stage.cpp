@@ -3,7 +3,7 @@
 // the stage's row of scores.md, and writes its lines of scores.csv and its JUnit file.
 //
 //   score_stage --student S --stage N --features FILE --csv FILE [--junit FILE]
-//               [--reason R] [--remark R] [--leave-out-missing] [VERDICTS]
+//               [--reason R] [--remark R] [--run FILE] [--leave-out-missing] [VERDICTS]
 
 #include <iostream>
 #include <iterator>
@@ -25,6 +25,7 @@ using sudoku::OptionType;
 struct Request {
   sudoku::grading::StageGrading grading = {};
   std::string features = {}, csv = {}, junit = {}, verdicts = {};  // files; "": standard input
+  std::string run = {};                                            // the stage's .run file, if any
 };
 
 // The options, as a table (sudoku/options.hpp).
@@ -58,6 +59,11 @@ std::vector<sudoku::OptionSection> table() {
              .help = "notes the row starts its notes with",
              .type = OptionType::Text,
              .placeholder = "R"},
+            {.name = "--run",
+             .help = "what building and running the stage left (its .run file): the reason and "
+                     "the notes it gives",
+             .type = OptionType::Text,
+             .placeholder = "FILE"},
             {.name = "--leave-out-missing",
              .help = "the tests of forms not handed in leave the total rather than count 0"}}},
           sudoku::help_and_version()};
@@ -82,7 +88,8 @@ Request read_request(const sudoku::CommandLine& given) {
   Request request{.features = given.text("--features"),
                   .csv = given.text("--csv"),
                   .junit = given.has("--junit") ? given.text("--junit") : "",
-                  .verdicts = given.operands().empty() ? "" : given.operands()[0]};
+                  .verdicts = given.operands().empty() ? "" : given.operands()[0],
+                  .run = given.has("--run") ? given.text("--run") : ""};
   request.grading.student = given.text("--student");
   request.grading.stage = given.text("--stage");
   if (given.has("--reason")) request.grading.reason = given.text("--reason");
@@ -98,6 +105,14 @@ std::string read_all(const std::string& file, std::istream& in) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// Takes the reason and the notes of a stage's .run file (its `text`) into `grading`.
+void add_run_record(std::string_view text, sudoku::grading::StageGrading& grading) {
+  const sudoku::grading::RunRecord record = sudoku::grading::read_run_record(text);
+  if (!record.reason.empty()) grading.reason = record.reason;
+  const std::string notes = sudoku::grading::run_notes(record, grading.count_missing);
+  if (!notes.empty()) grading.remark += (grading.remark.empty() ? "" : "; ") + notes;
+}
+
 // Scores the stage and writes what it makes; 2 when a file cannot be read or written.
 int run(std::span<const std::string> args, const sudoku::Console& console) {
   Request request;
@@ -109,6 +124,7 @@ int run(std::span<const std::string> args, const sudoku::Console& console) {
   std::vector<sudoku::grading::Feature> features;
   std::vector<sudoku::grading::Verdict> verdicts;
   try {
+    if (!request.run.empty()) add_run_record(sudoku::grading::read_text(request.run), grading);
     features = sudoku::grading::features_of(read_all(request.features, console.in), grading.stage);
     if (grading.reason.empty()) {
       verdicts = sudoku::grading::read_verdicts(read_all(request.verdicts, console.in));

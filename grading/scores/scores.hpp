@@ -74,6 +74,28 @@ struct StageGrading {
   bool count_missing = true;  ///< forms not handed in count as 0; else they are left out
 };
 
+/// @brief What building and running a student's stage left: the lines of
+/// OUT/results/STUDENT-STAGE.run, in this order.
+struct RunRecord {
+  std::string reason = {};    ///< why it scores 0 (it did not build), or empty
+  std::string ungraded = {};  ///< the forms not handed in, separated by spaces
+  std::string changed = {};   ///< the build folder's files its tests changed
+  std::string refused = {};   ///< the writes outside its build folder refused to its code
+  std::string spoilt = {};    ///< the grader's files that changed while it was graded
+};
+
+/// @brief The record of a .run file, a field a line (missing lines empty).
+/// @param text the file
+/// @return the record
+RunRecord read_run_record(std::string_view text);
+
+/// @brief The notes a record adds to a row: the writes refused, the grader's files changed and,
+/// for a stage that built, the forms not handed in and the build folder changed.
+/// @param record what the run left
+/// @param count_missing forms not handed in count 0, rather than being left out
+/// @return the notes joined by "; ", or ""
+std::string run_notes(const RunRecord& record, bool count_missing);
+
 /// @brief A stage's score, as the reports write it.
 struct StageScore {
   std::string row = {};  ///< its row of scores.md, ending with a newline
@@ -202,5 +224,50 @@ struct Tables {
 /// @param scores_csv what scores_csv() made
 /// @return the tables
 Tables tables(const ClassReport& report, std::string_view scores_csv);
+
+/// @brief A folder a student handed in for a stage, and the stage's starter kit.
+struct HandInFolder {
+  std::filesystem::path folder = {};  ///< SUBMISSIONS/alice/stage1
+  std::filesystem::path kit = {};     ///< the kit's files: starter/stage1_naive/src
+  std::string program = {};           ///< the stage's program: "stage1_naive"
+};
+
+/// @brief Why a folder is no hand-in: neither the stage's program nor any file of the kit in it
+/// or one folder down (a folder uploaded under other names, or made for a stage left out).
+/// @param hand_in the folder and its kit
+/// @return "not handed in: none of the kit's files (...) in its folder", or "" for a hand-in
+std::string not_a_hand_in(const HandInFolder& hand_in);
+
+/// @brief What the grader knows of the kits a student may have written against.
+struct KitHistory {
+  std::filesystem::path renamed = {};  ///< starter/renamed: headers a kit no longer names so
+  std::string stamp = {};    ///< how a handout's file starts, before the workbook's version
+  std::string version = {};  ///< the grader's version of the workbook
+};
+
+/// @brief The notes a hand-in's row starts with: a program handed in; or the kit's files one
+/// folder too deep, the handout of another version it was made from, each header it includes under
+/// a name the kit no longer gives, and its C++ files that are no files of the kit (not built).
+/// @param hand_in the folder and its kit
+/// @param history the renamed headers, the handout's stamp and the grader's version
+/// @return the notes joined by "; ", or ""
+std::string hand_in_notes(const HandInFolder& hand_in, const KitHistory& history);
+
+/// @brief A build of a student's stage that failed.
+struct FailedBuild {
+  bool configuring = false;      ///< it failed to configure, not to build
+  int status = 0;                ///< cmake's status: 124 when timeout stopped it
+  std::string log = {};          ///< what it printed
+  std::string log_name = {};     ///< the log's name in OUT/logs
+  int limit = 0;                 ///< the seconds it was given
+  std::string submissions = {};  ///< the class's folder, left out of the error's path
+};
+
+/// @brief Why a build failed, in a line: time ran out; or it could not be configured; or the
+/// compiler's first error, the linker's first undefined reference, or else the log's first line
+/// naming an error.
+/// @param build the build's status and log
+/// @return "does not build: FILE:LINE:COLUMN: error: ...", the log's line cut at 160 characters
+std::string build_failure(const FailedBuild& build);
 
 }  // namespace sudoku::grading
