@@ -21,6 +21,9 @@
 #ifdef SUDOKU_REGISTRY_BOARD_9X9
 #include "board_9x9/board_9x9.hpp"
 #endif
+#ifdef SUDOKU_REGISTRY_BANDS_9X9
+#include "bands_9x9/bands_9x9.hpp"
+#endif
 
 namespace sudoku {
 
@@ -44,6 +47,9 @@ std::span<const StageVariant> stage_variants() {
 #endif
 #ifdef SUDOKU_REGISTRY_BOARD_9X9
     add(board_9x9::variants());
+#endif
+#ifdef SUDOKU_REGISTRY_BANDS_9X9
+    add(bands_9x9::variants());
 #endif
     return all;
   }();

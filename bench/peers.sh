@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The workbook's 9x9 solvers beside tdoku, the fastest public one, on the same files, the same
+# core and in the same minutes. Downloads nothing: TDOKU_DIR is a folder where you have put
+# tdoku's public source (https://github.com/t-dillon/tdoku, never copied into the workbook); its
+# run_benchmark is built there by tdoku's own script (BUILD.sh run_benchmark: -O3 -march=native),
+# unless TDOKU_DIR/build/run_benchmark is there already.
+#
+#   bench/peers.sh [--rounds N] [--variants A,B] [--core C] TDOKU_DIR [FILE...]
+#   (defaults: 3 rounds; bands_9x9 and board_9x9; core 1; 17clue.txt and top1465.txt of
+#   ../shared/datasets)
+#
+# Each round runs tdoku, then the workbook's variants, on each file, the order of the two turned
+# about from one round to the next; the medians of the rounds are printed with the ratio to
+# tdoku. Puzzles per second with uniqueness proven (two solutions looked for), each program by its
+# own harness: tdoku's run_benchmark (-r0: the file's puzzles as they are, every one found solved
+# or it stops; timed by the wall clock), the workbook's throughput (release preset, as a user
+# builds it; every answer checked after the timed runs; timed by the processor time of its
+# thread). Run it on a quiet machine, where the two clocks agree.
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+rounds=3 variants=bands_9x9,board_9x9 core=1
+while [ $# -gt 0 ]; do
+  case $1 in
+    --rounds) rounds=$2; shift 2 ;;
+    --variants) variants=$2; shift 2 ;;
+    --core) core=$2; shift 2 ;;
+    -*) sed -n '2,17p' "$0" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+[ $# -ge 1 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+tdoku=$(cd "$1" && pwd)
+shift
+files=("$@")
+[ ${#files[@]} -gt 0 ] ||
+  files=("$here/../shared/datasets/17clue.txt" "$here/../shared/datasets/top1465.txt")
+[ -x "$tdoku/build/run_benchmark" ] || (cd "$tdoku" && ./BUILD.sh run_benchmark >&2)
+(cd "$here" && cmake --preset release >/dev/null && cmake --build --preset release --target throughput >&2)
+throughput=$here/build/release/bin/throughput
+need_program "$throughput"
+
+# tdoku's puzzles per second on the file $1: a pass over all its puzzles for at least 5 s.
+tdoku_rate() {
+  local count
+  count=$(grep -c -v -e '^#' -e '^$' "$1")
+  taskset -c "$core" "$tdoku/build/run_benchmark" -s tdoku -t5 -w1 -e1 -r0 -c1 -n "$count" "$1" |
+    awk -F, 'NF > 5 { print $(NF - 3) }'
+}
+
+# The workbook's puzzles per second on the file $1: "VARIANT RATE" per variant.
+workbook_rates() {
+  local args=()
+  for variant in ${variants//,/ }; do args+=(--variant "$variant"); done
+  taskset -c "$core" "$throughput" "${args[@]}" --repeat 3 "$1" |
+    awk -F'|' 'NR > 2 { gsub(/ /, "", $2); gsub(/[ ,]/, "", $6); print $2, $6 }'
+}
+
+runs=$(mktemp)
+trap 'rm -f "$runs"' EXIT
+for round in $(seq "$rounds"); do
+  for file in "${files[@]}"; do
+    name=$(basename "$file")
+    if [ $((round % 2)) -eq 1 ]; then
+      echo "$name tdoku $(tdoku_rate "$file")" >>"$runs"
+      workbook_rates "$file" | sed "s/^/$name /" >>"$runs"
+    else
+      workbook_rates "$file" | sed "s/^/$name /" >>"$runs"
+      echo "$name tdoku $(tdoku_rate "$file")" >>"$runs"
+    fi
+  done
+  echo "round $round of $rounds done" >&2
+done
+echo "| solver | file | puzzles/s (median of $rounds) | against tdoku |"
+echo "|---|---|---:|---:|"
+for file in "${files[@]}"; do
+  name=$(basename "$file")
+  peer=$(awk -v f="$name" '$1 == f && $2 == "tdoku" { print $3 }' "$runs" | median)
+  for solver in tdoku ${variants//,/ }; do
+    rate=$(awk -v f="$name" -v s="$solver" '$1 == f && $2 == s { print $3 }' "$runs" | median)
+    awk -v s="$solver" -v f="$name" -v r="$rate" -v p="$peer" \
+      'BEGIN { printf "| %s | %s | %.0f | %.2fx |\n", s, f, r, r / p }'
+  done
+done

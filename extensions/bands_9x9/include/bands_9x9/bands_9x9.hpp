@@ -1,0 +1,36 @@
+#pragma once
+/// @file
+/// @brief An extension beside appendix A: a solver made for the 9x9 grid alone, that keeps each
+/// digit's places as three 27-bit words, one per band, and finds every single at once with a few
+/// operations on words (appendix G of the workbook). Beyond singles it applies locked candidates
+/// alone; it counts solutions up to a limit as every solver does, in an order of its own.
+
+#include <vector>
+
+#include "sudoku/solve.hpp"
+#include "sudoku/stage_variant.hpp"
+
+namespace sudoku::bands_9x9 {
+
+/// @brief The parts of the solver, each a step of appendix G's ladder: a part switched off shows
+/// what it buys (the ablation variants).
+struct Parts {
+  bool locked_candidates = true;  ///< pointing and claiming, when the singles run out
+  bool scored_branching = true;   ///< among the cells with fewest candidates, the most telling
+};
+
+/// @brief Solves a 9x9 puzzle on the digits' band words: singles, then locked candidates, then a
+/// guess in a cell with the fewest candidates, copying the words at each guess. Nodes are the
+/// values placed (deduced or guessed). A puzzle of another size, or a solve whose steps someone
+/// observes, goes to appendix A's board (board_9x9::solve), which reports them.
+/// @param puzzle the puzzle, any size
+/// @param options how many solutions to look for, the node limit, the stop flag
+/// @param parts the parts of the solver that run
+/// @return the outcome, the solutions counted, the first, and the nodes, guesses and deductions
+SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, Parts parts = {});
+
+/// @brief The extension as the suites and the class comparison run it, on 9x9 puzzles: the
+/// solver, and each step of the ladder as an ablation (a part switched off).
+std::vector<StageVariant> variants();
+
+}  // namespace sudoku::bands_9x9

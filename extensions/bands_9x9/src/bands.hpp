@@ -1,0 +1,126 @@
+#pragma once
+// The digits' band words (search.cpp searches on them): for each digit and each band of three
+// rows, the band's cells where the digit may still go, as 27 bits, and the cells still open. A
+// digit placed keeps its cell's bit, so that every row, column and box of every digit keeps at
+// least one bit while the grid can still be solved: an empty one is a contradiction.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "sudoku/solve.hpp"
+
+namespace sudoku::bands_9x9 {
+
+// 27 cells of a band: bit 9 * row + column, for its rows 0 to 2 and columns 0 to 8.
+using BandBits = std::uint32_t;
+
+inline constexpr BandBits kWholeBand = 0x7FFFFFF;
+inline constexpr BandBits kFirstRow = 0x1FF;       // row 0 of a band
+inline constexpr BandBits kFirstBox = 0x1C0E07;    // columns 0 to 2 of the band's three rows
+inline constexpr BandBits kFirstColumn = 0x40201;  // column 0 of the band's three rows
+
+// The bits of row `row` (0 to 2) of a band.
+constexpr BandBits row_bits(int row) {
+  return kFirstRow << (9 * row);
+}
+
+// The bits of box `box` (0 to 2, left to right) of a band.
+constexpr BandBits box_bits(int box) {
+  return kFirstBox << (3 * box);
+}
+
+// The bits of column `column` (0 to 8) in a band.
+constexpr BandBits column_bits(int column) {
+  return kFirstColumn << column;
+}
+
+// The grid as the digits' band words.
+struct Bands {
+  std::array<std::array<BandBits, 3>, 9> places = {};  // [digit - 1][band]
+  std::array<BandBits, 3> open = {};                   // the cells not yet placed, per band
+  // The digits whose words changed since their hidden singles, and their locked candidates, were
+  // last looked for in vain (bit digit - 1): the others need no look, which would find nothing.
+  unsigned unscanned = 0x1FF;
+  unsigned unlocked = 0x1FF;
+
+  // Every cell open, every digit possible everywhere.
+  static Bands empty() {
+    Bands bands;
+    for (auto& digit : bands.places) digit.fill(kWholeBand);
+    bands.open.fill(kWholeBand);
+    return bands;
+  }
+
+  // Places `digit` (1 to 9) in cell `bit` (0 to 26) of band `band`: the digit leaves the cell's
+  // row, box and column, the other digits leave the cell. False when the digit could not go there.
+  bool place(std::size_t digit, std::size_t band, int bit) {
+    std::array<BandBits, 3>& where = places[digit - 1];
+    const BandBits cell = BandBits{1} << bit;
+    if ((where[band] & cell) == 0) return false;
+    const int row = bit / 9, column = bit % 9;
+    where[band] &= ~(row_bits(row) | box_bits(column / 3)) | cell;
+    where[(band + 1) % 3] &= ~column_bits(column);
+    where[(band + 2) % 3] &= ~column_bits(column);
+    unsigned changed = 1U << (digit - 1);
+    for (std::size_t other = 0; other < 9; ++other) {
+      changed |= ((places[other][band] >> bit) & 1U) << other;
+      places[other][band] &= ~cell;
+    }
+    unscanned |= changed;
+    unlocked |= changed;
+    where[band] |= cell;
+    open[band] &= ~cell;
+    return true;
+  }
+
+  // Strikes `digit` from cell `bit` of band `band`.
+  void strike(std::size_t digit, std::size_t band, int bit) {
+    places[digit - 1][band] &= ~(BandBits{1} << bit);
+    unscanned |= 1U << (digit - 1);
+    unlocked |= 1U << (digit - 1);
+  }
+
+  // True when every cell is placed.
+  bool solved() const { return (open[0] | open[1] | open[2]) == 0; }
+};
+
+// A cell of the grid: its band and its bit in the band's words.
+struct Cell {
+  std::size_t band = 0;
+  int bit = 0;
+};
+
+// The candidates of an open cell, as a 9-bit mask (bit digit - 1).
+inline unsigned candidates_at(const Bands& bands, Cell cell) {
+  unsigned mask = 0;
+  for (std::size_t digit = 1; digit <= 9; ++digit) {
+    mask |= ((bands.places[digit - 1][cell.band] >> cell.bit) & 1U) << (digit - 1);
+  }
+  return mask;
+}
+
+// The cells where each open cell's count of candidates is at least one and at least two, and
+// those with three or more, for one band: counted over the nine digits' words at once.
+struct Counts {
+  BandBits once = 0, twice = 0, thrice = 0;
+};
+inline Counts counts_in(const Bands& bands, std::size_t band) {
+  Counts counts;
+  for (const std::array<BandBits, 3>& digit : bands.places) {
+    counts.thrice |= counts.twice & digit[band];
+    counts.twice |= counts.once & digit[band];
+    counts.once |= digit[band];
+  }
+  return counts;
+}
+
+// The open cell to guess in (branch.cpp): one with the fewest candidates; among those, with
+// `scored`, the one whose candidates the most of its peers with two or three candidates share.
+Cell branching_cell(const Bands& bands, bool scored);
+
+// Locked candidates for every digit, in every band and every stack (locked.cpp): Changed when a
+// candidate was struck, Contradiction when a digit is left without a place in a line or a box.
+Progress locked_candidates(Bands& bands);
+
+}  // namespace sudoku::bands_9x9

@@ -1,0 +1,181 @@
+// The search on the digits' band words (bands.hpp): singles for every cell and every digit at
+// once, a few operations on words each, then a guess in a cell with the fewest candidates.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "bands.hpp"
+#include "bands_9x9/bands_9x9.hpp"
+#include "board_9x9/board_9x9.hpp"
+
+namespace sudoku::bands_9x9 {
+
+namespace {
+
+// True when `bits` has exactly one bit set.
+constexpr bool one_bit(BandBits bits) {
+  return bits != 0 && (bits & (bits - 1)) == 0;
+}
+
+// The solved grid the words hold.
+Grid grid_of(const Bands& bands) {
+  std::array<std::uint8_t, 81> values{};
+  for (std::size_t digit = 1; digit <= 9; ++digit) {
+    for (std::size_t band = 0; band < 3; ++band) {
+      for (BandBits bits = bands.places[digit - 1][band]; bits != 0; bits &= bits - 1) {
+        values[27 * band + static_cast<std::size_t>(std::countr_zero(bits))] =
+            static_cast<std::uint8_t>(digit);
+      }
+    }
+  }
+  return Grid(3, values);
+}
+
+// One solve: the words' search, with its tally (nodes, solutions) and counts.
+class Search {
+ public:
+  Search(Tally& tally, Parts parts) : tally_(tally), parts_(parts) {}
+
+  // Searches from `bands`: true when the search must stop (enough solutions, or no nodes left).
+  bool explore(Bands bands);
+
+  // Places the puzzle's givens: false when two clash.
+  static bool place_givens(const Grid& puzzle, Bands& bands);
+
+ private:
+  Progress deduce(Bands& bands, std::size_t digit, Cell cell);
+  Progress naked_singles(Bands& bands);
+  Progress hidden_singles(Bands& bands, std::size_t digit);
+  Progress singles(Bands& bands);
+
+  Tally& tally_;
+  Parts parts_;
+};
+
+// Places a digit the rules force: Changed, Contradiction when it cannot go there, OutOfNodes.
+Progress Search::deduce(Bands& bands, std::size_t digit, Cell cell) {
+  if (!tally_.spend_node()) return Progress::OutOfNodes;
+  ++tally_.stats().deductions;
+  return bands.place(digit, cell.band, cell.bit) ? Progress::Changed : Progress::Contradiction;
+}
+
+// Naked singles in every cell at once: an open cell with one candidate takes it, and an open cell
+// with none is a contradiction.
+Progress Search::naked_singles(Bands& bands) {
+  Progress progress = Progress::NoChange;
+  for (std::size_t band = 0; band < 3; ++band) {
+    const Counts counts = counts_in(bands, band);
+    if ((bands.open[band] & ~counts.once) != 0) return Progress::Contradiction;
+    for (BandBits singles = bands.open[band] & ~counts.twice; singles != 0;
+         singles &= singles - 1) {
+      const Cell cell{band, std::countr_zero(singles)};
+      // A single placed before it in this pass may have taken its one candidate.
+      const unsigned candidates = candidates_at(bands, cell);
+      if (candidates == 0) return Progress::Contradiction;
+      progress = deduce(bands, static_cast<std::size_t>(std::countr_zero(candidates) + 1), cell);
+      if (progress != Progress::Changed) return progress;
+    }
+  }
+  return progress;
+}
+
+// Hidden singles of one digit: a row, a box or a column where it has one place left, still open,
+// takes it; one where it has none is a contradiction.
+Progress Search::hidden_singles(Bands& bands, std::size_t digit) {
+  const std::array<BandBits, 3> where = bands.places[digit - 1];
+  std::array<BandBits, 3> found{};  // the cells the digit must take
+  BandBits once = 0, twice = 0;     // the columns with a place, and with two, over the nine rows
+  bool empty = false;               // a row or a box without a place
+  for (std::size_t band = 0; band < 3; ++band) {
+    for (int k = 0; k < 3; ++k) {
+      const BandBits row = where[band] & row_bits(k), box = where[band] & box_bits(k);
+      // No branch on what a row or a box holds: the processor would guess it wrong too often.
+      empty |= row == 0 || box == 0;
+      found[band] |= (one_bit(row) ? row : 0) | (one_bit(box) ? box : 0);
+      const BandBits slice = (where[band] >> (9 * k)) & kFirstRow;
+      twice |= once & slice;
+      once |= slice;
+    }
+  }
+  if (empty || once != kFirstRow) return Progress::Contradiction;
+  for (BandBits columns = once & ~twice; columns != 0; columns &= columns - 1) {
+    const BandBits column = column_bits(std::countr_zero(columns));
+    for (std::size_t band = 0; band < 3; ++band) found[band] |= where[band] & column;
+  }
+  Progress progress = Progress::NoChange;
+  for (std::size_t band = 0; band < 3; ++band) {
+    for (BandBits cells = found[band] & bands.open[band]; cells != 0; cells &= cells - 1) {
+      progress = deduce(bands, digit, {band, std::countr_zero(cells)});
+      if (progress != Progress::Changed) return progress;
+    }
+  }
+  return progress;
+}
+
+// Singles until none is left: the naked ones, and when there are none, each digit's hidden ones,
+// and when there are none either, locked candidates. NoChange at the end, or Contradiction, or
+// OutOfNodes.
+Progress Search::singles(Bands& bands) {
+  for (;;) {
+    const Progress naked = naked_singles(bands);
+    if (naked == Progress::Changed) continue;
+    if (naked != Progress::NoChange) return naked;
+    Progress hidden = Progress::NoChange;
+    for (unsigned digits = bands.unscanned; digits != 0; digits &= digits - 1) {
+      const auto digit = static_cast<std::size_t>(std::countr_zero(digits) + 1);
+      const Progress progress = hidden_singles(bands, digit);
+      if (progress == Progress::Contradiction || progress == Progress::OutOfNodes) return progress;
+      if (progress == Progress::Changed) hidden = Progress::Changed;
+      if (progress == Progress::NoChange) bands.unscanned &= ~(1U << (digit - 1));
+    }
+    if (hidden == Progress::Changed) continue;
+    if (!parts_.locked_candidates) return Progress::NoChange;
+    const Progress locked = locked_candidates(bands);
+    if (locked != Progress::Changed) return locked;
+  }
+}
+
+bool Search::explore(Bands bands) {
+  for (;;) {
+    const Progress progress = singles(bands);
+    if (progress == Progress::OutOfNodes) return true;
+    if (progress == Progress::Contradiction) {
+      ++tally_.stats().backtracks;
+      return false;
+    }
+    if (bands.solved()) return tally_.record_solution(grid_of(bands));
+    const Cell cell = branching_cell(bands, parts_.scored_branching);
+    const auto digit = static_cast<std::size_t>(std::countr_zero(candidates_at(bands, cell)) + 1);
+    if (!tally_.spend_node()) return true;
+    ++tally_.stats().guesses;
+    Bands guessed = bands;
+    guessed.place(digit, cell.band, cell.bit);
+    if (explore(guessed)) return true;
+    // The digit fails there: the cell keeps its other candidates, and the search goes on.
+    bands.strike(digit, cell.band, cell.bit);
+  }
+}
+
+bool Search::place_givens(const Grid& puzzle, Bands& bands) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const auto digit = static_cast<std::size_t>(puzzle[cell]);
+    if (digit != 0 && !bands.place(digit, static_cast<std::size_t>(cell / 27), cell % 27)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+SolveResult solve(const Grid& puzzle, const SolveOptions& options, Parts parts) {
+  // The words know no other size, and report no step: appendix A's board does both.
+  if (puzzle.side() != 9 || options.on_step) return board_9x9::solve(puzzle, options);
+  Tally tally(puzzle, options);
+  Bands bands = Bands::empty();
+  if (Search::place_givens(puzzle, bands)) Search(tally, parts).explore(bands);
+  return tally.finish();
+}
+
+}  // namespace sudoku::bands_9x9
