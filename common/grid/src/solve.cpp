@@ -52,22 +52,6 @@ Tally::Tally(const Grid& puzzle, SolveOptions options)
       max_solutions_(options_.max_solutions == 0 ? 1 : options_.max_solutions),
       result_{Outcome::NoSolution, 0, Grid(puzzle.box()), {}} {}
 
-bool Tally::spend_node() {
-  if (options_.node_limit != 0 && result_.stats.nodes >= options_.node_limit) {
-    limit_reached_ = true;
-    return false;
-  }
-  if (options_.stop != nullptr && result_.stats.nodes % kNodesBetweenStopChecks == 0 &&
-      options_.stop->load(std::memory_order_relaxed)) {
-    limit_reached_ = true;
-    return false;
-  }
-  ++result_.stats.nodes;
-  if (options_.nodes_spent != nullptr)
-    options_.nodes_spent->fetch_add(1, std::memory_order_relaxed);
-  return true;
-}
-
 bool Tally::record_solution(const Grid& solution) {
   if (solutions_ == 0) result_.first_solution = solution;
   ++solutions_;
