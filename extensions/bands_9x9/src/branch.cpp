@@ -19,24 +19,19 @@ constexpr int kFromTwo = 8, kFromThree = 3, kFromMore = 1;
 
 // For each band, the open cells with exactly two candidates and with exactly three.
 struct FewCandidates {
-  std::array<BandBits, 3> two = {}, three = {};
+  Lanes two = {}, three = {};
 };
 
 // The open cells with two and three candidates, counted over the nine digits' words at once.
 FewCandidates few_candidates(const Bands& bands) {
-  FewCandidates few;
-  for (std::size_t band = 0; band < 3; ++band) {
-    BandBits once = 0, twice = 0, thrice = 0, more = 0;
-    for (const std::array<BandBits, 3>& digit : bands.places) {
-      more |= thrice & digit[band];
-      thrice |= twice & digit[band];
-      twice |= once & digit[band];
-      once |= digit[band];
-    }
-    few.two[band] = bands.open[band] & twice & ~thrice;
-    few.three[band] = bands.open[band] & thrice & ~more;
+  Lanes once = {}, twice = {}, thrice = {}, more = {};
+  for (const Lanes& digit : bands.places) {
+    more |= thrice & digit;
+    thrice |= twice & digit;
+    twice |= once & digit;
+    once |= digit;
   }
-  return few;
+  return {.two = bands.open & twice & ~thrice, .three = bands.open & thrice & ~more};
 }
 
 // The peers of `cell` in band `band`: its row and box in its own band, its column in the others.
@@ -51,8 +46,7 @@ BandBits peers_in(Cell cell, std::size_t band) {
 int strike_score(const Bands& bands, const FewCandidates& few, Cell cell) {
   int score = 0;
   for (unsigned values = candidates_at(bands, cell); values != 0; values &= values - 1) {
-    const std::array<BandBits, 3>& where =
-        bands.places[static_cast<std::size_t>(std::countr_zero(values))];
+    const Lanes& where = bands.places[static_cast<std::size_t>(std::countr_zero(values))];
     for (std::size_t band = 0; band < 3; ++band) {
       const BandBits struck = where[band] & bands.open[band] & peers_in(cell, band);
       score += kFromTwo * std::popcount(struck & few.two[band]) +

@@ -80,7 +80,7 @@ Progress lock_band(BandBits& word) {
 }
 
 // Locked candidates of one digit in one stack, between its columns and its boxes (one per band).
-Progress lock_stack(std::array<BandBits, 3>& words, int stack) {
+Progress lock_stack(Lanes& words, int stack) {
   Segments segments = 0;
   for (int column = 0; column < 3; ++column) {
     for (std::size_t band = 0; band < 3; ++band) {
@@ -93,7 +93,7 @@ Progress lock_stack(std::array<BandBits, 3>& words, int stack) {
   if (kept == 0) return Progress::Contradiction;
   for (Segments lost = segments & ~kept; lost != 0; lost &= lost - 1) {
     const int segment = std::countr_zero(lost);
-    words[static_cast<std::size_t>(segment % 3)] &= ~column_bits(3 * stack + segment / 3);
+    words[segment % 3] &= ~column_bits(3 * stack + segment / 3);
   }
   return kept == segments ? Progress::NoChange : Progress::Changed;
 }
@@ -104,9 +104,13 @@ Progress locked_candidates(Bands& bands) {
   Progress progress = Progress::NoChange;
   for (unsigned digits = bands.unlocked; digits != 0; digits &= digits - 1) {
     const auto digit = static_cast<std::size_t>(std::countr_zero(digits));
-    std::array<BandBits, 3>& words = bands.places[digit];
+    Lanes& words = bands.places[digit];
     Progress found = Progress::NoChange;
-    for (BandBits& word : words) found = combine(found, lock_band(word));
+    for (int band = 0; band < 3; ++band) {
+      BandBits word = words[band];
+      found = combine(found, lock_band(word));
+      words[band] = word;
+    }
     for (int stack = 0; stack < 3; ++stack) found = combine(found, lock_stack(words, stack));
     if (found == Progress::Contradiction) return found;
     if (found == Progress::Changed) bands.unscanned |= 1U << digit;

@@ -13,11 +13,6 @@ namespace sudoku::bands_9x9 {
 
 namespace {
 
-// True when `bits` has exactly one bit set.
-constexpr bool one_bit(BandBits bits) {
-  return bits != 0 && (bits & (bits - 1)) == 0;
-}
-
 // The solved grid the words hold.
 Grid grid_of(const Bands& bands) {
   std::array<std::uint8_t, 81> values{};
@@ -64,11 +59,11 @@ Progress Search::deduce(Bands& bands, std::size_t digit, Cell cell) {
 // with none is a contradiction.
 Progress Search::naked_singles(Bands& bands) {
   Progress progress = Progress::NoChange;
+  const Counts counts = counts_of(bands);
+  const Lanes empty = bands.open & ~counts.once, singles_in = bands.open & ~counts.twice;
+  if ((empty[0] | empty[1] | empty[2]) != 0) return Progress::Contradiction;
   for (std::size_t band = 0; band < 3; ++band) {
-    const Counts counts = counts_in(bands, band);
-    if ((bands.open[band] & ~counts.once) != 0) return Progress::Contradiction;
-    for (BandBits singles = bands.open[band] & ~counts.twice; singles != 0;
-         singles &= singles - 1) {
+    for (BandBits singles = singles_in[band]; singles != 0; singles &= singles - 1) {
       const Cell cell{band, std::countr_zero(singles)};
       // A single placed before it in this pass may have taken its one candidate.
       const unsigned candidates = candidates_at(bands, cell);
@@ -83,29 +78,32 @@ Progress Search::naked_singles(Bands& bands) {
 // Hidden singles of one digit: a row, a box or a column where it has one place left, still open,
 // takes it; one where it has none is a contradiction.
 Progress Search::hidden_singles(Bands& bands, std::size_t digit) {
-  const std::array<BandBits, 3> where = bands.places[digit - 1];
-  std::array<BandBits, 3> found{};  // the cells the digit must take
-  BandBits once = 0, twice = 0;     // the columns with a place, and with two, over the nine rows
-  bool empty = false;               // a row or a box without a place
-  for (std::size_t band = 0; band < 3; ++band) {
-    for (int k = 0; k < 3; ++k) {
-      const BandBits row = where[band] & row_bits(k), box = where[band] & box_bits(k);
-      // No branch on what a row or a box holds: the processor would guess it wrong too often.
-      empty |= row == 0 || box == 0;
-      found[band] |= (one_bit(row) ? row : 0) | (one_bit(box) ? box : 0);
-      const BandBits slice = (where[band] >> (9 * k)) & kFirstRow;
-      twice |= once & slice;
-      once |= slice;
-    }
+  const Lanes where = bands.places[digit - 1];
+  Lanes found = {};             // the cells the digit must take
+  Lanes empty = {};             // all ones in a lane with a row or a box without a place
+  Lanes once = {}, twice = {};  // per band, the columns with a place, and with two
+  for (int k = 0; k < 3; ++k) {
+    const Lanes row = where & row_bits(k), box = where & box_bits(k);
+    // No branch on what a row or a box holds: the processor would guess it wrong too often.
+    empty |= __builtin_convertvector((row == 0) | (box == 0), Lanes);
+    found |= row & __builtin_convertvector((row & (row - 1)) == 0, Lanes);
+    found |= box & __builtin_convertvector((box & (box - 1)) == 0, Lanes);
+    const Lanes slice = (where >> (9 * k)) & kFirstRow;
+    twice |= once & slice;
+    once |= slice;
   }
-  if (empty || once != kFirstRow) return Progress::Contradiction;
-  for (BandBits columns = once & ~twice; columns != 0; columns &= columns - 1) {
-    const BandBits column = column_bits(std::countr_zero(columns));
-    for (std::size_t band = 0; band < 3; ++band) found[band] |= where[band] & column;
+  // A column's places over the nine rows: once and twice in each band, then across the bands.
+  const BandBits in_all = once[0] | once[1] | once[2];
+  const BandBits twice_in_all =
+      twice[0] | twice[1] | twice[2] | (once[0] & once[1]) | ((once[0] | once[1]) & once[2]);
+  if ((empty[0] | empty[1] | empty[2]) != 0 || in_all != kFirstRow) return Progress::Contradiction;
+  for (BandBits columns = in_all & ~twice_in_all; columns != 0; columns &= columns - 1) {
+    found |= where & column_bits(std::countr_zero(columns));
   }
   Progress progress = Progress::NoChange;
+  const Lanes cells_in = found & bands.open;
   for (std::size_t band = 0; band < 3; ++band) {
-    for (BandBits cells = found[band] & bands.open[band]; cells != 0; cells &= cells - 1) {
+    for (BandBits cells = cells_in[band]; cells != 0; cells &= cells - 1) {
       progress = deduce(bands, digit, {band, std::countr_zero(cells)});
       if (progress != Progress::Changed) return progress;
     }
