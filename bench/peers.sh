@@ -15,7 +15,9 @@
 # own harness: tdoku's run_benchmark (-r0: the file's puzzles as they are, every one found solved
 # or it stops; timed by the wall clock), the workbook's throughput (release preset, as a user
 # builds it; every answer checked after the timed runs; timed by the processor time of its
-# thread). Run it on a quiet machine, where the two clocks agree.
+# thread). Run it on a quiet machine, where the two clocks agree. A last row per file times the
+# whole program as a user runs it, `stage4_heuristics --count --limit 2 FILE` (start, reading,
+# solving, printing), by the wall clock.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 rounds=3 variants=bands_9x9,board_9x9 core=1
@@ -35,9 +37,12 @@ files=("$@")
 [ ${#files[@]} -gt 0 ] ||
   files=("$here/../shared/datasets/17clue.txt" "$here/../shared/datasets/top1465.txt")
 [ -x "$tdoku/build/run_benchmark" ] || (cd "$tdoku" && ./BUILD.sh run_benchmark >&2)
-(cd "$here" && cmake --preset release >/dev/null && cmake --build --preset release --target throughput >&2)
+(cd "$here" && cmake --preset release >/dev/null &&
+  cmake --build --preset release --target throughput stage4_heuristics >&2)
 throughput=$here/build/release/bin/throughput
+program=$here/build/release/bin/stage4_heuristics
 need_program "$throughput"
+need_program "$program"
 
 # tdoku's puzzles per second on the file $1: a pass over all its puzzles for at least 5 s.
 tdoku_rate() {
@@ -55,6 +60,16 @@ workbook_rates() {
     awk -F'|' 'NR > 2 { gsub(/ /, "", $2); gsub(/[ ,]/, "", $6); print $2, $6 }'
 }
 
+# The puzzles per second of the whole program on the file $1, by the wall clock.
+program_rate() {
+  local count start end
+  count=$(grep -c -v -e '^#' -e '^$' "$1")
+  start=$(date +%s%N)
+  taskset -c "$core" "$program" --count --limit 2 "$1" >/dev/null
+  end=$(date +%s%N)
+  awk -v n="$count" -v ns=$((end - start)) 'BEGIN { printf "%.1f\n", n / (ns / 1e9) }'
+}
+
 runs=$(mktemp)
 trap 'rm -f "$runs"' EXIT
 for round in $(seq "$rounds"); do
@@ -63,7 +78,9 @@ for round in $(seq "$rounds"); do
     if [ $((round % 2)) -eq 1 ]; then
       echo "$name tdoku $(tdoku_rate "$file")" >>"$runs"
       workbook_rates "$file" | sed "s/^/$name /" >>"$runs"
+      echo "$name stage4_heuristics $(program_rate "$file")" >>"$runs"
     else
+      echo "$name stage4_heuristics $(program_rate "$file")" >>"$runs"
       workbook_rates "$file" | sed "s/^/$name /" >>"$runs"
       echo "$name tdoku $(tdoku_rate "$file")" >>"$runs"
     fi
@@ -75,9 +92,10 @@ echo "|---|---|---:|---:|"
 for file in "${files[@]}"; do
   name=$(basename "$file")
   peer=$(awk -v f="$name" '$1 == f && $2 == "tdoku" { print $3 }' "$runs" | median)
-  for solver in tdoku ${variants//,/ }; do
+  for solver in tdoku ${variants//,/ } stage4_heuristics; do
     rate=$(awk -v f="$name" -v s="$solver" '$1 == f && $2 == s { print $3 }' "$runs" | median)
     awk -v s="$solver" -v f="$name" -v r="$rate" -v p="$peer" \
-      'BEGIN { printf "| %s | %s | %.0f | %.2fx |\n", s, f, r, r / p }'
+      'BEGIN { if (s == "stage4_heuristics") s = "stage4_heuristics --count --limit 2, whole process"
+               printf "| %s | %s | %.0f | %.2fx |\n", s, f, r, r / p }'
   done
 done

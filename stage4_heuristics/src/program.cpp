@@ -76,6 +76,35 @@ Setup setup_for(const Extensions& extensions, const CommandLine& given) {
   return setup;
 }
 
+// True when `given` asks for nothing but answers: no option that shows or bounds stage 4's own
+// steps and counts, none of the narration's.
+bool is_plain(const Extensions& extensions, const CommandLine& given) {
+  for (const char* option :
+       {"--stats", "--node-limit", "--all", "--techniques", "--general-board"}) {
+    if (given.has(option)) return false;
+  }
+  if (!extensions.narration) return true;
+  return std::ranges::none_of(extensions.narration->options,
+                              [&](const Option& option) { return given.has(option.name); });
+}
+
+// Solves 9x9 grids with `plain` first, looking for two solutions to know that a solution is the
+// only one; `board` solves the other sizes, and the puzzles `plain` finds several solutions to or
+// stops on, so that the first solution and the stop are stage 4's.
+SolveFunction first_plain(SolveFunction plain, SolveFunction board) {
+  return [plain = std::move(plain), board = std::move(board)](const Grid& puzzle,
+                                                              const SolveOptions& options) {
+    if (puzzle.side() != 9) return board(puzzle, options);
+    SolveOptions proving = options;
+    proving.max_solutions = std::max<std::uint64_t>(options.max_solutions, 2);
+    SolveResult result = plain(puzzle, proving);
+    if (result.solutions >= 2 || result.outcome == Outcome::LimitReached) {
+      return board(puzzle, options);
+    }
+    return result;
+  };
+}
+
 // The solve function the program runs for `given`: on the board made for 9x9 where an extension
 // offers one and --general-board does not refuse it, told the puzzle has one solution where a
 // technique needs to know, and narrated where an extension narrates (to `trace`).
@@ -87,6 +116,9 @@ SolveFunction solver_for(const Extensions& extensions, const CommandLine& given,
   SolveFunction solver = [search, setup](const Grid& puzzle, const SolveOptions& options) {
     return search(puzzle, options, knowing(search, puzzle, options, setup));
   };
+  if (extensions.plain != nullptr && is_plain(extensions, given)) {
+    return first_plain(extensions.plain, std::move(solver));
+  }
   if (!extensions.narration) return solver;
   return extensions.narration->around(given, std::move(solver), setup.techniques, trace);
 }

@@ -37,6 +37,11 @@ struct Extensions {
   /// @brief The search used instead of stage4::solve (the board made for 9x9), with the option
   /// --general-board, which declines it.
   Search faster = nullptr;
+  /// @brief A solver for the 9x9 grids of a plain solve or count, where nothing asks for stage
+  /// 4's steps or counts (no --stats, --node-limit, --all, --techniques, --general-board or an
+  /// extension's option): its answer stands where it finds one solution or none; where it finds
+  /// several or stops, stage 4's search decides which solution comes first and where it stops.
+  SolveFunction plain = nullptr;
   /// @brief A narration of each solve (--explain and --hint).
   std::optional<ProgramExtension> narration = {};
   /// @brief Techniques beyond the eight, which --techniques may name, tried after them (a
