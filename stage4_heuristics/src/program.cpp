@@ -152,8 +152,8 @@ StageProgram program(const Extensions& extensions) {
   if (extensions.faster != nullptr) {
     program.options.push_back(
         {.name = "--general-board",
-         .help = "solve 9x9 grids on the general board too; by default they get a board made for "
-                 "9x9, which finds the same solutions after the same steps, faster"});
+         .help = "solve 9x9 grids on the general board too; by default they get solvers made for "
+                 "9x9, with the same answers, faster"});
   }
   return program;
 }
