@@ -152,11 +152,11 @@ std::vector<std::string> kit_notes(const HandInFolder& hand_in, const KitHistory
                     history.version);
   }
   std::ranges::move(renamed_includes(hand_in.folder, history.renamed), std::back_inserter(notes));
-  std::string extra;
+  std::vector<std::string> extra;
   for (const std::string& name : names_in(hand_in.folder, ".cpp")) {
-    if (!exists_followed(hand_in.kit / name)) extra += (extra.empty() ? "" : " ") + name;
+    if (!exists_followed(hand_in.kit / name)) extra.push_back(name);
   }
-  if (!extra.empty()) notes.push_back("not files of the kit, not built: " + extra);
+  if (!extra.empty()) notes.push_back("not files of the kit, not built: " + joined(extra, " "));
   return notes;
 }
 
@@ -165,11 +165,8 @@ std::vector<std::string> kit_notes(const HandInFolder& hand_in, const KitHistory
 std::string not_a_hand_in(const HandInFolder& hand_in) {
   if (runnable(hand_in.folder / hand_in.program)) return "";
   if (kit_file_at_top(hand_in) || one_folder_down(hand_in)) return "";
-  std::string names;
-  for (const std::string& name : names_in(hand_in.kit)) {
-    names += (names.empty() ? "" : " ") + name;
-  }
-  return "not handed in: none of the kit's files (" + names + ") in its folder";
+  return "not handed in: none of the kit's files (" + joined(names_in(hand_in.kit), " ") +
+         ") in its folder";
 }
 
 std::string hand_in_notes(const HandInFolder& hand_in, const KitHistory& history) {
@@ -186,9 +183,7 @@ std::string hand_in_notes(const HandInFolder& hand_in, const KitHistory& history
                     *deep + " one folder down: move the files up");
   }
   std::ranges::move(kit_notes(hand_in, history), std::back_inserter(notes));
-  std::string joined;
-  for (const std::string& note : notes) joined += (joined.empty() ? "" : "; ") + note;
-  return joined;
+  return joined(notes, "; ");
 }
 
 }  // namespace sudoku::grading

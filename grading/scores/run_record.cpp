@@ -29,20 +29,15 @@ std::string run_notes(const RunRecord& record, bool count_missing) {
     notes.push_back("warning: the grader's files changed while it was graded: " + record.spoilt);
   }
   if (record.reason.empty() && !record.ungraded.empty()) {
-    std::string forms = record.ungraded;
-    for (std::size_t at = forms.find(' '); at != std::string::npos; at = forms.find(' ', at + 2)) {
-      forms.replace(at, 1, ", ");
-    }
     notes.push_back(std::string("forms not handed in, ") +
-                    (count_missing ? "counted 0" : "not graded") + ": " + forms);
+                    (count_missing ? "counted 0" : "not graded") + ": " +
+                    joined(split_on(record.ungraded, ' '), ", "));
   }
   if (record.reason.empty() && !record.changed.empty()) {
     notes.push_back("warning: its tests changed the build folder (" + record.changed +
                     "); built again for the next student");
   }
-  std::string joined;
-  for (const std::string& note : notes) joined += (joined.empty() ? "" : "; ") + note;
-  return joined;
+  return joined(notes, "; ");
 }
 
 }  // namespace sudoku::grading

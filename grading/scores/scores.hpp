@@ -123,6 +123,12 @@ std::string junit(std::string_view suite, std::span<const Verdict> verdicts);
 /// @return the parts, in order
 std::vector<std::string> split_on(std::string_view text, char separator);
 
+/// @brief The parts with `separator` between each two: split_on's inverse.
+/// @param parts the parts, in order
+/// @param separator what goes between them: "; "
+/// @return the text ("" for no part)
+std::string joined(std::span<const std::string> parts, std::string_view separator);
+
 /// @brief The lines of `text`, without their '\n' (a last line without one counts; an empty text
 /// has none).
 /// @param text the text, which must outlive the lines

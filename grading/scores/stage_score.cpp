@@ -114,9 +114,7 @@ std::string notes(const StageGrading& grading, const Tally& tally, const HeldOut
   if (tally.silent > 0) add(std::to_string(tally.silent) + " tests left no result");
   if (tally.unweighted > 0) add(std::to_string(tally.unweighted) + " tests no feature matches");
   if (!held_out.first_wrong.empty()) add("held-out, first wrong: " + held_out.first_wrong);
-  std::string joined;
-  for (const std::string& part : parts) joined += (joined.empty() ? "" : "; ") + part;
-  return joined;
+  return joined(parts, "; ");
 }
 
 }  // namespace

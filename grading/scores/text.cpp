@@ -4,8 +4,10 @@
 #include <fstream>
 #include <iterator>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "scores.hpp"
@@ -21,6 +23,15 @@ std::vector<std::string> split_on(std::string_view text, char separator) {
     if (at == std::string_view::npos) return parts;
     start = at + 1;
   }
+}
+
+std::string joined(std::span<const std::string> parts, std::string_view separator) {
+  std::string text;
+  for (const std::string& part : parts) {
+    if (&part != parts.data()) text += separator;
+    text += part;
+  }
+  return text;
 }
 
 std::vector<std::string_view> lines_of(std::string_view text) {

@@ -65,6 +65,15 @@ TEST(Features, AnExpressionTheyCannotReadIsAnErrorNamingItsLine) {
   }
 }
 
+TEST(Text, JoinedPutsTheSeparatorBetweenThePartsAsSplitOnFindsThem) {
+  EXPECT_EQ(grading::joined(std::vector<std::string>{}, "; "), "");
+  EXPECT_EQ(grading::joined(std::vector<std::string>{"a"}, "; "), "a");
+  EXPECT_EQ(grading::joined(std::vector<std::string>{"a", "", "b"}, ", "), "a, , b");
+  for (const std::string text : {"", "x", "a b  c ", " "}) {
+    EXPECT_EQ(grading::joined(grading::split_on(text, ' '), " "), text);
+  }
+}
+
 TEST(Verdicts, AreReadALineEachTheirMissingFieldsEmpty) {
   const std::vector<Verdict> verdicts =
       grading::read_verdicts("passed\ts1.A\t-\t\nfailed\ts1.B\trecursive\tno result\n\ntimeout\n");
