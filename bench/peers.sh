@@ -44,12 +44,14 @@ program=$here/build/release/bin/stage4_heuristics
 need_program "$throughput"
 need_program "$program"
 
+# The puzzles of each file (its lines but comments and blank ones), counted once.
+declare -A puzzles_in
+for file in "${files[@]}"; do puzzles_in[$file]=$(grep -c -v -e '^#' -e '^$' "$file"); done
+
 # tdoku's puzzles per second on the file $1: a pass over all its puzzles for at least 5 s.
 tdoku_rate() {
-  local count
-  count=$(grep -c -v -e '^#' -e '^$' "$1")
-  taskset -c "$core" "$tdoku/build/run_benchmark" -s tdoku -t5 -w1 -e1 -r0 -c1 -n "$count" "$1" |
-    awk -F, 'NF > 5 { print $(NF - 3) }'
+  taskset -c "$core" "$tdoku/build/run_benchmark" -s tdoku -t5 -w1 -e1 -r0 -c1 \
+    -n "${puzzles_in[$1]}" "$1" | awk -F, 'NF > 5 { print $(NF - 3) }'
 }
 
 # The workbook's puzzles per second on the file $1: "VARIANT RATE" per variant.
@@ -62,12 +64,11 @@ workbook_rates() {
 
 # The puzzles per second of the whole program on the file $1, by the wall clock.
 program_rate() {
-  local count start end
-  count=$(grep -c -v -e '^#' -e '^$' "$1")
+  local start end
   start=$(date +%s%N)
   taskset -c "$core" "$program" --count --limit 2 "$1" >/dev/null
   end=$(date +%s%N)
-  awk -v n="$count" -v ns=$((end - start)) 'BEGIN { printf "%.1f\n", n / (ns / 1e9) }'
+  awk -v n="${puzzles_in[$1]}" -v ns=$((end - start)) 'BEGIN { printf "%.1f\n", n / (ns / 1e9) }'
 }
 
 runs=$(mktemp)
