@@ -77,6 +77,7 @@ struct Order {
   std::string level = {};                     // the level's name, or empty
   LevelMaker at_level = {};                   // what makes its puzzles
   OtherSolutionSearch last_checks = nullptr;  // how a minimal dig settles its last checks
+  OtherSolutionSearch checks_9x9 = nullptr;   // and every check of a 9x9 one, if not so
   int most_tries = kLevelTries;               // how many puzzles of another level before giving up
   Making* making = nullptr;  // where one puzzle at a time reports how far it has got, if anywhere
 

@@ -23,6 +23,7 @@ Made try_target(const Target& target, int box, Symmetry symmetry, Random& random
                          {.box = box,
                           .symmetry = symmetry,
                           .last_checks = search.last_checks,
+                          .checks_9x9 = search.checks_9x9,
                           .search = search.search},
                          random);
   } else {

@@ -65,8 +65,10 @@ LevelOrder level_asked(const CommandLine& given, const std::optional<Scale>& sca
 std::optional<Made> Order::make(std::uint64_t seed) const {
   Random random(seed);
   if (at_level) {
-    LevelSearch search{
-        .last_checks = last_checks, .most_tries = most_tries, .search = recipe.search};
+    LevelSearch search{.last_checks = last_checks,
+                       .checks_9x9 = checks_9x9,
+                       .most_tries = most_tries,
+                       .search = recipe.search};
     if (making) {
       search.on_try = [this](int attempt) { report(kTry, attempt, most_tries); };
     }
@@ -76,6 +78,7 @@ std::optional<Made> Order::make(std::uint64_t seed) const {
   MinimalRecipe minimal_recipe{.box = recipe.box,
                                .symmetry = recipe.symmetry,
                                .last_checks = last_checks,
+                               .checks_9x9 = checks_9x9,
                                .search = recipe.search};
   if (making) {
     minimal_recipe.on_progress = [this](std::string_view part, int done, int total) {

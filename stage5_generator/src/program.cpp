@@ -123,6 +123,7 @@ int generate(const Request& request, const Console& console, const Extensions& e
                     .level = request.level.name,
                     .at_level = request.level.make,
                     .last_checks = extensions.last_checks,
+                    .checks_9x9 = extensions.checks_9x9,
                     .most_tries = static_cast<int>(request.given.number(
                         "--tries", static_cast<std::uint64_t>(request.level.tries))),
                     .making = show_progress && request.jobs == 1 ? &making : nullptr};

@@ -1,6 +1,7 @@
 // The solver on the digits' band words (extensions/bands_9x9): what the conformance suite does not
 // ask of it. It counts as many solutions as it is asked for, each right and each once; it stops at
-// its node limit exactly; what it does not make, it hands to appendix A's board.
+// its node limit exactly; what it does not make, it hands to appendix A's board. Its check of stage
+// 5's minimal dig finds another solution where a count finds two.
 
 #include <gtest/gtest.h>
 
@@ -71,6 +72,37 @@ TEST(Bands, HandsOtherSizesAndObservedSolvesToAppendixAsBoard) {
       Format::Line);
   expect_same(bands_9x9::solve(puzzle, observed), board_9x9::solve(puzzle, observed));
   EXPECT_GT(steps, 0);
+}
+
+// A dig in reading order of `solution`, each cell emptied and kept empty while a count to two on
+// appendix A's board finds one solution: has_other_solution(), asked about the cell emptied, must
+// say there is another exactly when the count finds two. Returns how many cells stayed empty.
+int dig_checked_against_a_count(const Grid& solution) {
+  Grid puzzle = solution;
+  int emptied = 0;
+  for (int cell = 0; cell < solution.cell_count(); ++cell) {
+    puzzle.set(cell, 0);
+    const bool counted_two = board_9x9::solve(puzzle, {.max_solutions = 2}).solutions == 2;
+    const int cells[] = {cell};
+    EXPECT_EQ(bands_9x9::has_other_solution(puzzle, solution, cells), counted_two) << cell;
+    if (counted_two) puzzle.set(cell, solution[cell]);
+    emptied += counted_two ? 0 : 1;
+  }
+  return emptied;
+}
+
+TEST(Bands, FindsAnotherSolutionExactlyWhereACountFindsTwo) {
+  const Grid puzzle = parse_grid(
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      Format::Line);
+  const Grid solution = board_9x9::solve(puzzle).first_solution;
+  ASSERT_TRUE(check_solution(puzzle, solution).solves);
+  // Both answers come up: a 9x9 puzzle keeps at least 17 clues.
+  const int emptied = dig_checked_against_a_count(solution);
+  EXPECT_GT(emptied, 40);
+  EXPECT_LT(emptied, 81 - 17 + 1);
+  const Grid small = parse_grid("1234\n3412\n2143\n4321", Format::Auto);
+  EXPECT_GT(dig_checked_against_a_count(small), 0);
 }
 
 }  // namespace

@@ -4,10 +4,12 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 
 #include "bands.hpp"
 #include "bands_9x9/bands_9x9.hpp"
 #include "board_9x9/board_9x9.hpp"
+#include "sudoku/checker.hpp"
 
 namespace sudoku::bands_9x9 {
 
@@ -165,6 +167,19 @@ bool Search::place_givens(const Grid& puzzle, Bands& bands) {
   return true;
 }
 
+// The check of has_other_solution() on a grid of another size, which the words cannot hold: each
+// other value of each cell tried on appendix A's board.
+bool other_solution_elsewhere(Grid puzzle, const Grid& solution, std::span<const int> cells) {
+  for (const int cell : cells) {
+    for (const int value : open_values(puzzle, cell) - ValueSet::only(solution[cell])) {
+      puzzle.set(cell, value);
+      if (board_9x9::solve(puzzle).solutions > 0) return true;
+      puzzle.set(cell, 0);
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 SolveResult solve(const Grid& puzzle, const SolveOptions& options, Parts parts) {
@@ -174,6 +189,24 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options, Parts parts) 
   Bands bands = Bands::empty();
   if (Search::place_givens(puzzle, bands)) Search(tally, parts).explore(bands);
   return tally.finish();
+}
+
+bool has_other_solution(const Grid& puzzle, const Grid& solution, std::span<const int> cells) {
+  if (puzzle.side() != 9) return other_solution_elsewhere(puzzle, solution, cells);
+  Bands bands = Bands::empty();
+  if (!Search::place_givens(puzzle, bands)) return false;
+  Tally tally(puzzle, {});  // one solution is enough, and no node limit
+  Search search(tally, {});
+  for (const int index : cells) {
+    const Cell cell{static_cast<std::size_t>(index / 27), index % 27};
+    const unsigned known = 1U << (solution[index] - 1);
+    for (unsigned others = candidates_at(bands, cell) & ~known; others != 0; others &= others - 1) {
+      Bands tried = bands;
+      tried.place(static_cast<std::size_t>(std::countr_zero(others) + 1), cell.band, cell.bit);
+      if (search.explore(tried)) return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace sudoku::bands_9x9

@@ -49,6 +49,9 @@ struct Extensions {
   /// @brief How minimal digs settle their last checks (MinimalRecipe::last_checks): null for
   /// stage 4's search, to the end.
   OtherSolutionSearch last_checks = nullptr;
+  /// @brief How 9x9 minimal digs settle every check (MinimalRecipe::checks_9x9): null for the
+  /// checks above.
+  OtherSolutionSearch checks_9x9 = nullptr;
   /// @brief A rating --rate --scale may choose instead of stage 5's.
   std::optional<Scale> scale = std::nullopt;
 };

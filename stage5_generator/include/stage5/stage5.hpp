@@ -98,6 +98,9 @@ struct MinimalRecipe {
   /// limit. Both give the same puzzle; on large grids a search that learns from its dead ends
   /// (extensions/learning_search) is far faster.
   OtherSolutionSearch last_checks = nullptr;
+  /// @brief When set, the search that settles every check of a 9x9 dig at once, to its end: one
+  /// fast enough there that no check waits for the last ones (the band words of appendix G).
+  OtherSolutionSearch checks_9x9 = nullptr;
   /// @brief When set, told how far the dig has got, for a program to show its user: after each
   /// orbit tried ("orbits tried"), then after each last check, the slow part of a large minimal
   /// puzzle ("last checks done"), how many are done and how many there are. `part` is a string
@@ -194,6 +197,9 @@ struct LevelSearch {
   /// @brief How an expert puzzle's minimal dig settles its last checks (see
   /// MinimalRecipe::last_checks).
   OtherSolutionSearch last_checks = nullptr;
+  /// @brief How an expert 9x9 puzzle's minimal dig settles every check, if not as others do (see
+  /// MinimalRecipe::checks_9x9).
+  OtherSolutionSearch checks_9x9 = nullptr;
   /// @brief The most puzzles made and rated before giving up.
   int most_tries = kLevelTries;
   /// @brief When set, told as each try begins, with its number from 1.

@@ -5,6 +5,7 @@
 /// operations on words (appendix G of the workbook). Beyond singles it applies locked candidates
 /// alone; it counts solutions up to a limit as every solver does, in an order of its own.
 
+#include <span>
 #include <vector>
 
 #include "sudoku/solve.hpp"
@@ -28,6 +29,18 @@ struct Parts {
 /// @param parts the parts of the solver that run
 /// @return the outcome, the solutions counted, the first, and the nodes, guesses and deductions
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {}, Parts parts = {});
+
+/// @brief Whether a puzzle has a solution other than the one known, one that differs from it in
+/// one of `cells`: each other candidate of those cells placed in turn, and a solution looked for
+/// on the words, to the end (they need no node limit on 9x9 grids). Stage 5's minimal dig takes it
+/// for its checks (stage5::MinimalRecipe::checks). A grid of another size is checked on appendix
+/// A's board.
+/// @param puzzle the puzzle
+/// @param solution one of its solutions
+/// @param cells empty cells of the puzzle
+/// @return true when `puzzle` has a solution other than `solution` that differs from it in one
+///         of `cells`
+bool has_other_solution(const Grid& puzzle, const Grid& solution, std::span<const int> cells);
 
 /// @brief The extension as the suites and the class comparison run it, on 9x9 puzzles: the
 /// solver, and each step of the ladder as an ablation (a part switched off).
