@@ -41,6 +41,33 @@ constexpr BandBits column_bits(int column) {
 using Lanes = BandBits __attribute__((vector_size(16)));
 inline constexpr Lanes kEveryBand = {kWholeBand, kWholeBand, kWholeBand, 0};
 
+// `bits` in the lane of band `band`, the other lanes 0.
+constexpr Lanes in_band(std::size_t band, BandBits bits) {
+  return Lanes{band == 0 ? bits : 0U, band == 1 ? bits : 0U, band == 2 ? bits : 0U, 0U};
+}
+
+// For each cell (27 * band + bit), its own bit in its band's lane, and the bits of its peers: its
+// row and box in its band, its column in every band. Read from tables, whole vectors: a mask made
+// by writing one lane in memory and reading the vector back makes the processor wait.
+inline constexpr std::array<Lanes, 81> kCellLanes = [] {
+  std::array<Lanes, 81> lanes{};
+  for (std::size_t cell = 0; cell < 81; ++cell) {
+    lanes[cell] = in_band(cell / 27, BandBits{1} << (cell % 27));
+  }
+  return lanes;
+}();
+inline constexpr std::array<Lanes, 81> kPeerLanes = [] {
+  std::array<Lanes, 81> lanes{};
+  for (std::size_t cell = 0; cell < 81; ++cell) {
+    const std::size_t band = cell / 27;
+    const int row = static_cast<int>(cell % 27) / 9, column = static_cast<int>(cell % 9);
+    lanes[cell] =
+        (kEveryBand & column_bits(column)) | in_band(band, row_bits(row) | box_bits(column / 3));
+    lanes[cell] &= ~kCellLanes[cell];
+  }
+  return lanes;
+}();
+
 // The grid as the digits' band words.
 struct Bands {
   std::array<Lanes, 9> places = {};  // [digit - 1][band]
@@ -62,21 +89,18 @@ struct Bands {
   // row, box and column, the other digits leave the cell. False when the digit could not go there.
   bool place(std::size_t digit, std::size_t band, int bit) {
     Lanes& where = places[digit - 1];
-    const BandBits cell = BandBits{1} << bit;
-    if ((where[band] & cell) == 0) return false;
-    const int row = bit / 9, column = bit % 9;
-    where[band] &= ~(row_bits(row) | box_bits(column / 3)) | cell;
-    where[(band + 1) % 3] &= ~column_bits(column);
-    where[(band + 2) % 3] &= ~column_bits(column);
+    if (((where[band] >> bit) & 1U) == 0) return false;
+    const std::size_t index = 27 * band + static_cast<std::size_t>(bit);
+    const Lanes cell = kCellLanes[index];
     unsigned changed = 1U << (digit - 1);
     for (std::size_t other = 0; other < 9; ++other) {
       changed |= ((places[other][band] >> bit) & 1U) << other;
-      places[other][band] &= ~cell;
+      places[other] &= ~cell;
     }
     unscanned |= changed;
     unlocked |= changed;
-    where[band] |= cell;
-    open[band] &= ~cell;
+    where = (where & ~kPeerLanes[index]) | cell;
+    open &= ~cell;
     return true;
   }
 
