@@ -26,20 +26,14 @@ Grid::Grid(int box, std::span<const std::uint8_t> values) : Grid(box) {
   std::ranges::copy(values, values_.begin());
 }
 
-void Grid::set(int cell, int value) {
-  if (value < 0 || value > side()) {
-    throw std::out_of_range("value " + std::to_string(value) + " does not fit a " +
-                            size_name(side()) + " grid");
-  }
-#ifndef NDEBUG
-  // Solvers call set() in their innermost loops: a release build trusts the cell index, a debug
-  // build (the one the tests run) checks it.
-  if (cell < 0 || cell >= cell_count()) {
-    throw std::out_of_range("cell " + std::to_string(cell) + " is outside a " + size_name(side()) +
-                            " grid");
-  }
-#endif
-  values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(value);
+void Grid::refuse_value(int value) const {
+  throw std::out_of_range("value " + std::to_string(value) + " does not fit a " +
+                          size_name(side()) + " grid");
+}
+
+void Grid::refuse_cell(int cell) const {
+  throw std::out_of_range("cell " + std::to_string(cell) + " is outside a " + size_name(side()) +
+                          " grid");
 }
 
 int Grid::filled_count() const {

@@ -40,29 +40,53 @@ class Grid {
   int at(int row, int col) const { return (*this)[row * side() + col]; }
   /// @brief Writes a value (0 empties the cell); throws std::out_of_range for a value above
   /// side, and, in a debug build, for a cell outside the grid (a release build trusts the index).
-  void set(int cell, int value);
+  void set(int cell, int value) {
+    // Solvers and readers call set() in their innermost loops: it is inline, and a release build
+    // trusts the cell index, where a debug build (the one the tests run) checks it.
+    if (value < 0 || value > side()) refuse_value(value);
+#ifndef NDEBUG
+    if (cell < 0 || cell >= cell_count()) refuse_cell(cell);
+#endif
+    values_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(value);
+  }
   /// @brief Writes a value at (row, col).
-  void set(int row, int col, int value) { set(row * side() + col, value); }
+  void set(int row, int col, int value) {
+    set(row * side() + col, value);
+  }
 
   /// @brief The row of a cell index.
-  int row_of(int cell) const { return cell / side(); }
+  int row_of(int cell) const {
+    return cell / side();
+  }
   /// @brief The column of a cell index.
-  int col_of(int cell) const { return cell % side(); }
+  int col_of(int cell) const {
+    return cell % side();
+  }
   /// @brief The box holding (row, col), boxes numbered in reading order.
-  int box_of(int row, int col) const { return (row / box_) * box_ + col / box_; }
+  int box_of(int row, int col) const {
+    return (row / box_) * box_ + col / box_;
+  }
 
   /// @brief How many cells hold a value.
   int filled_count() const;
   /// @brief True when no cell is empty.
-  bool is_complete() const { return filled_count() == cell_count(); }
+  bool is_complete() const {
+    return filled_count() == cell_count();
+  }
 
   /// @brief All cell values in row-major order.
-  std::span<const std::uint8_t> values() const { return values_; }
+  std::span<const std::uint8_t> values() const {
+    return values_;
+  }
 
   /// @brief Same size and same values in every cell.
   friend bool operator==(const Grid&, const Grid&) = default;
 
  private:
+  // The errors of set(), out of its way.
+  [[noreturn]] void refuse_value(int value) const;
+  [[noreturn]] void refuse_cell(int cell) const;
+
   int box_;
   int side_;  // box_ * box_, kept because every access needs it
   std::vector<std::uint8_t> values_;
