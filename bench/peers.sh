@@ -6,8 +6,8 @@
 # unless TDOKU_DIR/build/run_benchmark is there already.
 #
 #   bench/peers.sh [--rounds N] [--variants A,B] [--core C] TDOKU_DIR [FILE...]
-#   (defaults: 3 rounds; bands_9x9 and board_9x9; core 1; 17clue.txt and top1465.txt of
-#   ../shared/datasets)
+#   (defaults: 3 rounds; bands_9x9, its portable copy bands_portable_9x9 and board_9x9; core 1;
+#   17clue.txt and top1465.txt of ../shared/datasets)
 #
 # Each round runs tdoku, then the workbook's variants, on each file, the order of the two turned
 # about from one round to the next; the medians of the rounds are printed with the ratio to
@@ -20,17 +20,17 @@
 # solving, printing), by the wall clock.
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
-rounds=3 variants=bands_9x9,board_9x9 core=1
+rounds=3 variants=bands_9x9,bands_portable_9x9,board_9x9 core=1
 while [ $# -gt 0 ]; do
   case $1 in
     --rounds) rounds=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
     --core) core=$2; shift 2 ;;
-    -*) sed -n '2,17p' "$0" >&2; exit 2 ;;
+    -*) sed -n '2,20p' "$0" >&2; exit 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || { sed -n '2,17p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,20p' "$0" >&2; exit 2; }
 tdoku=$(cd "$1" && pwd)
 shift
 files=("$@")

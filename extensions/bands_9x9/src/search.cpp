@@ -29,25 +29,66 @@ Grid grid_of(const Bands& bands) {
   return Grid(3, values);
 }
 
+// The instructions of the search's second copy, for the x86-64 processors that have them: AVX2
+// (256-bit vectors, and three operands an instruction, which saves copies), BMI1 and BMI2 (bit
+// operations such as the count of trailing zeros in one instruction) and POPCNT.
+#if defined(__x86_64__)
+#define BANDS_AVX2 [[gnu::target("avx2,bmi,bmi2,popcnt")]]
+#endif
+
+// Whether a solve runs the copy of the search made for AVX2: when `parts` leaves the choice to
+// the processor, and it has those instructions. The portable copy runs everywhere else.
+bool runs_avx2([[maybe_unused]] Parts parts) {
+#if defined(BANDS_AVX2)
+  return parts.instructions == Instructions::Widest && __builtin_cpu_supports("avx2") &&
+         __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+         __builtin_cpu_supports("popcnt");
+#else
+  return false;
+#endif
+}
+
 // One solve: the words' search, with its tally (nodes, solutions) and counts.
+//
+// On x86-64 the search is compiled twice, for every processor and for those with AVX2, and each
+// solve runs the copy its processor runs fastest. Only the two functions that hold the loop,
+// explore_portable and explore_avx2, name their instructions; what this file has them call is
+// inlined into each (always_inline) and compiled there for its copy. The rest, such as locked
+// candidates and the choice of a guess in their own files, is compiled once, for every processor:
+// no instruction of the second copy can run on a processor without it (which
+// tests/extensions/bands_avx2_copy.sh checks in the library).
 class Search {
  public:
-  Search(Tally& tally, Parts parts) : tally_(tally), parts_(parts) {}
+  Search(Tally& tally, Parts parts) : tally_(tally), parts_(parts), avx2_(runs_avx2(parts)) {}
 
   // Searches from `bands`: true when the search must stop (enough solutions, or no nodes left).
-  bool explore(Bands bands);
+  bool explore(Bands bands) {
+#if defined(BANDS_AVX2)
+    if (avx2_) return explore_avx2(*this, bands);
+#endif
+    return explore_portable(*this, bands);
+  }
 
   // Places the puzzle's givens: false when two clash.
   static bool place_givens(const Grid& puzzle, Bands& bands);
 
  private:
-  Progress deduce(Bands& bands, std::size_t digit, Cell cell);
-  Progress naked_singles(Bands& bands);
-  Progress hidden_singles(Bands& bands, std::size_t digit);
-  Progress singles(Bands& bands);
+  // The two copies of the loop, each going on in itself at a guess.
+  static bool explore_portable(Search& search, Bands bands);
+#if defined(BANDS_AVX2)
+  BANDS_AVX2 static bool explore_avx2(Search& search, Bands bands);
+#endif
+  template <bool (*again)(Search&, Bands)>
+  [[gnu::always_inline]] inline bool loop(Bands bands);
+
+  [[gnu::always_inline]] inline Progress deduce(Bands& bands, std::size_t digit, Cell cell);
+  [[gnu::always_inline]] inline Progress naked_singles(Bands& bands);
+  [[gnu::always_inline]] inline Progress hidden_singles(Bands& bands, std::size_t digit);
+  [[gnu::always_inline]] inline Progress singles(Bands& bands);
 
   Tally& tally_;
   Parts parts_;
+  bool avx2_;
 };
 
 // Places a digit the rules force: Changed, Contradiction when it cannot go there, OutOfNodes.
@@ -136,7 +177,8 @@ Progress Search::singles(Bands& bands) {
   }
 }
 
-bool Search::explore(Bands bands) {
+template <bool (*again)(Search&, Bands)>
+bool Search::loop(Bands bands) {
   for (;;) {
     const Progress progress = singles(bands);
     if (progress == Progress::OutOfNodes) return true;
@@ -151,11 +193,21 @@ bool Search::explore(Bands bands) {
     ++tally_.stats().guesses;
     Bands guessed = bands;
     guessed.place(digit, cell.band, cell.bit);
-    if (explore(guessed)) return true;
+    if (again(*this, guessed)) return true;
     // The digit fails there: the cell keeps its other candidates, and the search goes on.
     bands.strike(digit, cell.band, cell.bit);
   }
 }
+
+bool Search::explore_portable(Search& search, Bands bands) {
+  return search.loop<explore_portable>(bands);
+}
+
+#if defined(BANDS_AVX2)
+BANDS_AVX2 bool Search::explore_avx2(Search& search, Bands bands) {
+  return search.loop<explore_avx2>(bands);
+}
+#endif
 
 bool Search::place_givens(const Grid& puzzle, Bands& bands) {
   for (int cell = 0; cell < 81; ++cell) {

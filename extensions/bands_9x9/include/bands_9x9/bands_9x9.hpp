@@ -13,11 +13,20 @@
 
 namespace sudoku::bands_9x9 {
 
+/// @brief The instructions the search runs on. It is compiled twice on x86-64 processors: for all
+/// of them (SSE2), and for those with AVX2, BMI1, BMI2 and POPCNT; elsewhere, once.
+enum class Instructions {
+  Widest,   ///< the widest copy the processor runs
+  Portable  ///< the copy every processor runs, even where the other would run
+};
+
 /// @brief The parts of the solver, each a step of appendix G's ladder: a part switched off shows
 /// what it buys (the ablation variants).
 struct Parts {
   bool locked_candidates = true;  ///< pointing and claiming, when the singles run out
   bool scored_branching = true;   ///< among the cells with fewest candidates, the most telling
+  /// @brief The copy of the search that runs: a benchmark forces each to compare them.
+  Instructions instructions = Instructions::Widest;
 };
 
 /// @brief Solves a 9x9 puzzle on the digits' band words: singles, then locked candidates, then a
