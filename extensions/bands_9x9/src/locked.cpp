@@ -53,13 +53,23 @@ constexpr std::array<std::uint16_t, 512> kLocked = [] {
   return table;
 }();
 
+// The segments of a row's 9 bits that hold a place (bit 0 to 2, left to right), for each of the
+// 512 rows, worked out as the program is compiled: three look-ups read a band's nine segments.
+constexpr std::array<std::uint8_t, 512> kRowSegments = [] {
+  std::array<std::uint8_t, 512> table{};
+  for (unsigned row = 0; row < 512; ++row) {
+    for (unsigned box = 0; box < 3; ++box) {
+      if (((row >> (3 * box)) & 0b111) != 0) table[row] |= static_cast<std::uint8_t>(1U << box);
+    }
+  }
+  return table;
+}();
+
 // The segments of a band's word that hold a place: bit 3 * row + box.
 Segments band_segments(BandBits word) {
-  Segments segments = 0;
-  for (int segment = 0; segment < 9; ++segment) {
-    if (((word >> (3 * segment)) & 0b111) != 0) segments |= 1U << segment;
-  }
-  return segments;
+  return Segments{kRowSegments[word & kFirstRow]} |
+         Segments{kRowSegments[(word >> 9) & kFirstRow]} << 3 |
+         Segments{kRowSegments[word >> 18]} << 6;
 }
 
 // The cells of a band's segments.
@@ -79,16 +89,14 @@ Progress lock_band(BandBits& word) {
   return Progress::Changed;
 }
 
-// Locked candidates of one digit in one stack, between its columns and its boxes (one per band).
-Progress lock_stack(Lanes& words, int stack) {
-  Segments segments = 0;
-  for (int column = 0; column < 3; ++column) {
-    for (std::size_t band = 0; band < 3; ++band) {
-      if ((words[band] & column_bits(3 * stack + column)) != 0) {
-        segments |= 1U << (3 * column + static_cast<int>(band));
-      }
-    }
-  }
+// Locked candidates of one digit in one stack, between its columns and its boxes (one per band),
+// from the columns of each band that hold a place (bit column).
+Progress lock_stack(Lanes& words, const std::array<unsigned, 3>& columns, int stack) {
+  // A band's three columns of the stack, bit 0 to 2, spread to bits 0, 3 and 6: bit 3 * column.
+  constexpr std::array<Segments, 8> kSpread = {0, 1, 8, 9, 64, 65, 72, 73};
+  const auto in_stack = [&](std::size_t band) { return (columns[band] >> (3 * stack)) & 0b111; };
+  const Segments segments =
+      kSpread[in_stack(0)] | kSpread[in_stack(1)] << 1 | kSpread[in_stack(2)] << 2;
   const Segments kept = kLocked[segments];
   if (kept == 0) return Progress::Contradiction;
   for (Segments lost = segments & ~kept; lost != 0; lost &= lost - 1) {
@@ -111,7 +119,12 @@ Progress locked_candidates(Bands& bands) {
       found = combine(found, lock_band(word));
       words[band] = word;
     }
-    for (int stack = 0; stack < 3; ++stack) found = combine(found, lock_stack(words, stack));
+    // Each band's columns that hold a place: its three rows folded onto the first.
+    const Lanes folded = (words | words >> 9 | words >> 18) & kFirstRow;
+    const std::array<unsigned, 3> columns = {folded[0], folded[1], folded[2]};
+    for (int stack = 0; stack < 3; ++stack) {
+      found = combine(found, lock_stack(words, columns, stack));
+    }
     if (found == Progress::Contradiction) return found;
     if (found == Progress::Changed) bands.unscanned |= 1U << digit;
     if (found == Progress::NoChange) bands.unlocked &= ~(1U << digit);
