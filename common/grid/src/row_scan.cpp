@@ -1,19 +1,34 @@
 #include "row_scan.hpp"
 
+#include <array>
+
 #include "sudoku/symbols.hpp"
 
 namespace sudoku {
 
 namespace {
 
-// Blanks separate cells and are ignored, wherever the file was written.
-bool is_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-// The lines of a pretty print-out, ignored so that it reads back.
-bool is_rule(char c) {
-  return c == '|' || c == '-' || c == '+';
-}
+// What a byte is to the scan of a row.
+enum class ByteKind : unsigned char {
+  Cell,   // stands for a cell (a symbol, an empty marker, or a byte that is neither)
+  Blank,  // separates cells and is ignored, wherever the file was written
+  Bar,    // '|', a rule of a pretty print-out, ignored so that it reads back
+  Rule,   // '-' or '+', the other rules
+  Cut     // '#' or ':', which ends the cells
+};
+
+// The kind of each of the 256 bytes, worked out as the program is compiled: a reader looks at
+// every byte of its input, and one look-up is cheaper than a series of comparisons.
+constexpr std::array<ByteKind, 256> kKinds = [] {
+  std::array<ByteKind, 256> kinds{};
+  kinds.fill(ByteKind::Cell);
+  for (const char c : {' ', '\t', '\r', '\v', '\f'})
+    kinds[static_cast<unsigned char>(c)] = ByteKind::Blank;
+  kinds[static_cast<unsigned char>('|')] = ByteKind::Bar;
+  for (const char c : {'-', '+'}) kinds[static_cast<unsigned char>(c)] = ByteKind::Rule;
+  for (const char c : {'#', ':'}) kinds[static_cast<unsigned char>(c)] = ByteKind::Cut;
+  return kinds;
+}();
 
 }  // namespace
 
@@ -29,23 +44,26 @@ void RowScan::scan(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const int column = static_cast<int>(i) + 1;
-    blank = blank && is_blank(c);
-    if (c == '#' || c == ':') {
+    const ByteKind kind = kKinds[static_cast<unsigned char>(c)];
+    if (kind == ByteKind::Blank) {
+      blank_since_cell = true;
+      continue;
+    }
+    blank = false;
+    if (kind == ByteKind::Cut) {
       cut_column = column;
       cut_char = c;
       break;
     }
-    if (is_blank(c)) {
-      blank_since_cell = true;
-    } else if (is_rule(c)) {
-      has_rules = has_rules || c == '|';
-    } else {
+    if (kind == ByteKind::Cell) {
       const Symbol symbol = read_symbol(c);
       const int value = symbol.kind == Symbol::Kind::Unknown ? -1 : symbol.value;
       has_gaps = has_gaps || (blank_since_cell && !cells.empty());
       blank_since_cell = false;
       cells.push_back({c, value, column});
       end_column = column + 1;
+    } else {
+      has_rules = has_rules || kind == ByteKind::Bar;
     }
   }
 }
