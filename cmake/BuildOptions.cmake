@@ -33,6 +33,12 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     # chapter 4 measures what that costs stages 3 and 4.
     target_compile_options(sudoku_options INTERFACE -mpopcnt)
   endif()
+  # A release program carries GCC's C++ library in itself: loading and relocating the shared one
+  # is most of the start of a short run, which the whole program's timings count (appendix G).
+  # Not on macOS, whose linker has no such option.
+  if(CMAKE_BUILD_TYPE STREQUAL "Release" AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND NOT APPLE)
+    target_link_options(sudoku_options INTERFACE -static-libstdc++ -static-libgcc)
+  endif()
   if(SUDOKU_SANITIZE)
     set(sanitizers -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
     target_compile_options(sudoku_options INTERFACE ${sanitizers})
