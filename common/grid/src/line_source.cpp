@@ -13,6 +13,16 @@ bool LineSource::refill() {
 }
 
 bool LineSource::next(Line& line) {
+  // A line that lies whole in the buffer is read where it lies, without a copy (the first line
+  // aside, which may start with a byte order mark); one that runs past the buffer's end is put
+  // together in line_.
+  const char* start = buffer_.data() + position_;
+  const char* stop = buffer_.data() + size_;
+  if (const char* newline = std::find(start, stop, '\n'); newline != stop && number_ > 0) {
+    position_ += static_cast<std::size_t>(newline - start) + 1;
+    line = Line{{start, newline}, ++number_, false};
+    return true;
+  }
   line_.clear();
   bool too_long = false;
   bool any = false;

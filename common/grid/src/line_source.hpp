@@ -24,7 +24,8 @@ class LineSource {
  public:
   explicit LineSource(std::istream& in) : in_(in) {}
 
-  // Fills `line` with the next line; false at the end of the input.
+  // Fills `line` with the next line, whose text lasts until the next call; false at the end of
+  // the input.
   bool next(Line& line);
 
   // The number of the last line returned (0 before the first).

@@ -168,10 +168,26 @@ struct PuzzleReader::State {
     if (!entry.error) entry.error = InputError{std::move(where), std::move(message)};
   }
 
-  // The puzzle on the current line (line format).
+  // The grid of the current line when every cell of it is a symbol of a grid of `side`, made in
+  // one pass over the cells: nearly every line of a large file is so. nullopt otherwise.
+  std::optional<Grid> line_grid(int side) const {
+    if (side == 0 || line.too_long) return std::nullopt;
+    Grid grid(box_for_side(side));
+    for (std::size_t i = 0; i < scan.cells.size(); ++i) {
+      const int value = scan.cells[i].value;
+      if (value < 0 || value > side) return std::nullopt;
+      grid.set(static_cast<int>(i), value);
+    }
+    return grid;
+  }
+
+  // The puzzle on the current line (line format), or the first thing wrong with it.
   Entry read_line_puzzle() {
-    Entry entry{at(first_column()), Format::Line, Grid(1), std::nullopt};
     const int side = side_of_line(scan.cells.size());
+    if (std::optional<Grid> grid = line_grid(side)) {
+      return Entry{at(first_column()), Format::Line, std::move(*grid), std::nullopt};
+    }
+    Entry entry{at(first_column()), Format::Line, Grid(1), std::nullopt};
     if (line.too_long) {
       note(entry, at(static_cast<int>(kMaxLineLength) + 1), too_long_message());
     } else if (const ScannedCell* bad = scan.first_unknown()) {
@@ -183,11 +199,6 @@ struct PuzzleReader::State {
                cut_hint(scan));
     } else if (const ScannedCell* large = scan.first_too_large(side)) {
       note(entry, at(large->column), symbol_message(*large, side));
-    } else {
-      entry.puzzle = Grid(box_for_side(side));
-      for (std::size_t i = 0; i < scan.cells.size(); ++i) {
-        entry.puzzle.set(static_cast<int>(i), scan.cells[i].value);
-      }
     }
     return entry;
   }

@@ -33,14 +33,13 @@ constexpr std::array<ByteKind, 256> kKinds = [] {
 }  // namespace
 
 void RowScan::scan(std::string_view text) {
-  cells.clear();
-  end_column = 1;
-  cut_column = 0;
-  cut_char = 0;
-  has_gaps = false;
-  has_rules = false;
-  blank = true;
-  bool blank_since_cell = false;
+  // The loop keeps its facts in locals and writes them at the end: a cell holds a char, and a
+  // store through a char may alias any member, which would send each of them to memory per byte.
+  cells.resize(text.size());  // room for a cell per byte; trimmed to the cells found below
+  std::size_t count = 0;
+  int end = 1, cut = 0;
+  char cut_by = 0;
+  bool gaps = false, rules = false, only_blanks = true, blank_since_cell = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const int column = static_cast<int>(i) + 1;
@@ -49,23 +48,30 @@ void RowScan::scan(std::string_view text) {
       blank_since_cell = true;
       continue;
     }
-    blank = false;
+    only_blanks = false;
     if (kind == ByteKind::Cut) {
-      cut_column = column;
-      cut_char = c;
+      cut = column;
+      cut_by = c;
       break;
     }
     if (kind == ByteKind::Cell) {
       const Symbol symbol = read_symbol(c);
       const int value = symbol.kind == Symbol::Kind::Unknown ? -1 : symbol.value;
-      has_gaps = has_gaps || (blank_since_cell && !cells.empty());
+      gaps = gaps || (blank_since_cell && count > 0);
       blank_since_cell = false;
-      cells.push_back({c, value, column});
-      end_column = column + 1;
+      cells[count++] = {c, value, column};
+      end = column + 1;
     } else {
-      has_rules = has_rules || kind == ByteKind::Bar;
+      rules = rules || kind == ByteKind::Bar;
     }
   }
+  cells.resize(count);
+  end_column = end;
+  cut_column = cut;
+  cut_char = cut_by;
+  has_gaps = gaps;
+  has_rules = rules;
+  blank = only_blanks;
 }
 
 const ScannedCell* RowScan::first_unknown() const {

@@ -1,32 +1,8 @@
 #include "sudoku/symbols.hpp"
 
-#include <array>
 #include <cstdio>
 
 namespace sudoku {
-
-namespace {
-
-// What each of the 256 characters means, worked out as the program is compiled: a reader looks at
-// every character of its input, and a look-up is cheaper than a search of the symbols.
-constexpr std::array<Symbol, 256> kMeanings = [] {
-  std::array<Symbol, 256> meanings{};
-  meanings.fill({Symbol::Kind::Unknown, 0});
-  for (const char empty : {'_', '.', '0'}) {
-    meanings[static_cast<unsigned char>(empty)] = {Symbol::Kind::Empty, 0};
-  }
-  for (std::size_t at = 0; at < kSymbols.size(); ++at) {
-    meanings[static_cast<unsigned char>(kSymbols[at])] = {Symbol::Kind::Value,
-                                                          static_cast<int>(at) + 1};
-  }
-  return meanings;
-}();
-
-}  // namespace
-
-Symbol read_symbol(char c) {
-  return kMeanings[static_cast<unsigned char>(c)];
-}
 
 char symbol_of(int value, char empty) {
   return value == 0 ? empty : kSymbols[static_cast<std::size_t>(value - 1)];

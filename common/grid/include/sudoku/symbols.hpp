@@ -2,6 +2,8 @@
 /// @file
 /// @brief How values are written: the course's table of 64 symbols and the empty markers.
 
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,8 +28,26 @@ struct Symbol {
   int value;  ///< 1..64 for a value, 0 otherwise
 };
 
+/// @brief What each of the 256 characters means, read_symbol's table. It is worked out as the
+/// program is compiled, and kept in the header: a reader looks at every character of its input,
+/// and a look-up it can inline is cheaper than a search of the symbols or a call.
+inline constexpr std::array<Symbol, 256> kSymbolMeanings = [] {
+  std::array<Symbol, 256> meanings{};
+  meanings.fill({Symbol::Kind::Unknown, 0});
+  for (const char empty : {'_', '.', '0'}) {
+    meanings[static_cast<unsigned char>(empty)] = {Symbol::Kind::Empty, 0};
+  }
+  for (std::size_t at = 0; at < kSymbols.size(); ++at) {
+    meanings[static_cast<unsigned char>(kSymbols[at])] = {Symbol::Kind::Value,
+                                                          static_cast<int>(at) + 1};
+  }
+  return meanings;
+}();
+
 /// @brief Reads one character: a value symbol, an empty marker (`_`, `.` or `0`), or unknown.
-Symbol read_symbol(char c);
+inline Symbol read_symbol(char c) {
+  return kSymbolMeanings[static_cast<unsigned char>(c)];
+}
 
 /// @brief The symbol of a value 1..64; `empty` for 0.
 /// @param value the value to write
