@@ -60,6 +60,37 @@ TEST(LineFormat, ABadLineIsOneErrorAndTheNextLineIsReadAsUsual) {
                                       ""}));
 }
 
+// The lines after the first of a file in the line format, most of which are 81 symbols alone,
+// are read by a shorter path than the first: each still reads, or fails, as a first line would.
+TEST(LineFormat, EveryLineAfterTheFirstReadsAsAFirstLineWould) {
+  const std::string good(kSource1);
+  const std::string lines[] = {good,
+                               std::string(good).replace(40, 1, "x"),
+                               std::string(good).replace(4, 1, "A"),
+                               std::string(good).replace(4, 1, " "),
+                               " " + good,
+                               good + " # and a comment",
+                               std::string(good).replace(1, 1, "0").replace(2, 1, "_"),
+                               good + "\r"};
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  const std::vector<Entry> entries = read_entries(text, "p.txt");
+  ASSERT_EQ(entries.size(), std::size(lines));
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const Entry alone = read_entries(lines[i] + "\n", "p.txt").front();  // read by the scan
+    EXPECT_EQ(entries[i].where.line, static_cast<int>(i) + 1);
+    EXPECT_EQ(entries[i].where.column, alone.where.column) << "line " << i + 1;
+    EXPECT_EQ(entries[i].puzzle, alone.puzzle) << "line " << i + 1;
+    EXPECT_EQ(entries[i].error ? entries[i].error->message : "",
+              alone.error ? alone.error->message : "")
+        << "line " << i + 1;
+  }
+  EXPECT_EQ(errors_of(text, "p.txt")[2],
+            "p.txt:3:5: 'A' is not a symbol of a 9x9 grid: it stands for 10 in larger grids (use "
+            "1-9, and _ . or 0 for empty)");
+  EXPECT_EQ(to_line(entries[6].puzzle), good);
+}
+
 TEST(LineFormat, AColonEndsThePuzzlePartOfTheLine) {
   EXPECT_EQ(errors_of("1234341221434:321\n", "c.txt", Format::Line),
             (std::vector<std::string>{"c.txt:1:1: this line has 13 cells, but a puzzle on one "

@@ -130,13 +130,15 @@ struct PuzzleReader::State {
     if (format == Format::Auto && name.ends_with(".sku")) format = Format::Sku;
   }
 
-  // Reads up to the next line with cells, scanned into `scan`; false at the end of the input.
+  // Reads up to the next line with cells, scanned into `scan`, or read whole into `plain` when it
+  // is a plain 9x9 line; false at the end of the input.
   bool next_significant() {
     if (held) {
       held = false;
       return true;
     }
     while (lines.next(line)) {
+      if (format == Format::Line && (plain = plain_9x9_line())) return true;
       scan.scan(line.text);
       if (!scan.cells.empty() || line.too_long) return true;
       if (scan.blank) last_blank_line = line.number;
@@ -168,8 +170,22 @@ struct PuzzleReader::State {
     if (!entry.error) entry.error = InputError{std::move(where), std::move(message)};
   }
 
-  // The grid of the current line when every cell of it is a symbol of a grid of `side`, made in
-  // one pass over the cells: nearly every line of a large file is so. nullopt otherwise.
+  // The grid of the current line when it is 81 digits and empty markers and nothing else, as
+  // nearly every line of a large file in the line format is, read without a scan: any other byte
+  // is no symbol of a 9x9 grid, so the scan would find the same 81 cells. nullopt otherwise.
+  std::optional<Grid> plain_9x9_line() const {
+    if (line.text.size() != 81) return std::nullopt;
+    Grid grid(3);
+    for (std::size_t i = 0; i < 81; ++i) {
+      const Symbol symbol = read_symbol(line.text[i]);
+      if (symbol.kind == Symbol::Kind::Unknown || symbol.value > 9) return std::nullopt;
+      grid.set(static_cast<int>(i), symbol.value);
+    }
+    return grid;
+  }
+
+  // The grid of the scanned line when every cell of it is a symbol of a grid of `side`, made in
+  // one pass over the cells. nullopt otherwise.
   std::optional<Grid> line_grid(int side) const {
     if (side == 0 || line.too_long) return std::nullopt;
     Grid grid(box_for_side(side));
@@ -387,6 +403,7 @@ struct PuzzleReader::State {
       return no_puzzle();
     }
     any_entry = true;
+    if (plain) return Entry{at(1), Format::Line, std::move(*plain), std::nullopt};
     if (const int side = side_written_alone(scan); side != 0 && format != Format::Line) {
       return side_line(side);
     }
@@ -411,6 +428,7 @@ struct PuzzleReader::State {
   Format format;
   Line line;
   RowScan scan;
+  std::optional<Grid> plain;  // the current line's grid when it is a plain 9x9 line (no scan)
   bool finished = false;
   bool any_entry = false;
   bool held = false;        // the line in `scan` is read but not used yet
