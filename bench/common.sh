@@ -26,14 +26,21 @@ ab_arguments() {
   need_program "$after"
 }
 
-# Runs the command $1 with the before build, then with the after build, $rounds times, and prints
-# the median of each build's numbers (what $1 prints) and the change; $2 says what they are.
+# Runs the command $1 with the before build and with the after build, $rounds times, the order of
+# the two turned about from one round to the next (what runs second may find the processor warmer),
+# and prints the median of each build's numbers (what $1 prints) and the change; $2 says what they
+# are.
 ab_medians() {
-  local measure=$1 what=$2 runs old new
+  local measure=$1 what=$2 runs old new round
   runs=$(mktemp)
-  for _ in $(seq "$rounds"); do
-    echo "before $("$measure" "$before")" >>"$runs"
-    echo "after $("$measure" "$after")" >>"$runs"
+  for round in $(seq "$rounds"); do
+    if [ $((round % 2)) -eq 1 ]; then
+      echo "before $("$measure" "$before")" >>"$runs"
+      echo "after $("$measure" "$after")" >>"$runs"
+    else
+      echo "after $("$measure" "$after")" >>"$runs"
+      echo "before $("$measure" "$before")" >>"$runs"
+    fi
   done
   old=$(awk '$1 == "before" { print $2 }' "$runs" | median)
   new=$(awk '$1 == "after" { print $2 }' "$runs" | median)

@@ -10,15 +10,17 @@
 #   17clue.txt and top1465.txt of ../shared/datasets)
 #
 # Each round runs tdoku, then the workbook's variants, on each file, the order of the two turned
-# about from one round to the next; the medians of the rounds are printed with the ratio to
-# tdoku. Puzzles per second with uniqueness proven (two solutions looked for), each program by its
-# own harness: tdoku's run_benchmark (-r0: the file's puzzles as they are, every one found solved
-# or it stops; timed by the wall clock), the workbook's throughput (release preset, as a user
-# builds it; every answer checked after the timed runs; timed by the processor time of its
+# about from one round to the next; the medians of the rounds are printed with the ratio to tdoku,
+# and the lowest and highest of the rounds beside them (a wide span is a machine whose speed changed
+# during the run). Puzzles per second with uniqueness proven (two solutions looked for), each
+# program by its own harness: tdoku's run_benchmark (-r0: the file's puzzles as they are, every one
+# found solved or it stops; timed by the wall clock), the workbook's throughput (release preset, as
+# a user builds it; every answer checked after the timed runs; timed by the processor time of its
 # thread). Run it on a quiet machine, where the two clocks agree. A last row per file times the
 # whole program as a user runs it, `stage4_heuristics --count --limit 2 FILE` (start, reading,
-# solving, printing), by the wall clock.
+# solving, printing), by the wall clock from the program's start to its end (not taskset's).
 set -euo pipefail
+export LC_ALL=C  # a decimal point in $EPOCHREALTIME, whatever the user's locale
 source "$(dirname "$0")/common.sh"
 rounds=3 variants=bands_9x9,bands_portable_9x9,board_9x9 core=1
 while [ $# -gt 0 ]; do
@@ -36,6 +38,9 @@ shift
 files=("$@")
 [ ${#files[@]} -gt 0 ] ||
   files=("$here/../shared/datasets/17clue.txt" "$here/../shared/datasets/top1465.txt")
+for file in "${files[@]}"; do
+  [ -f "$file" ] || { echo "$file: no such file (name the puzzle files after TDOKU_DIR)" >&2; exit 2; }
+done
 [ -x "$tdoku/build/run_benchmark" ] || (cd "$tdoku" && ./BUILD.sh run_benchmark >&2)
 (cd "$here" && cmake --preset release >/dev/null &&
   cmake --build --preset release --target throughput stage4_heuristics >&2)
@@ -62,14 +67,16 @@ workbook_rates() {
     awk -F'|' 'NR > 2 { gsub(/ /, "", $2); gsub(/[ ,]/, "", $6); print $2, $6 }'
 }
 
-# The puzzles per second of the whole program on the file $1, by the wall clock.
-program_rate() {
-  local start end
-  start=$(date +%s%N)
-  taskset -c "$core" "$program" --count --limit 2 "$1" >/dev/null
-  end=$(date +%s%N)
-  awk -v n="${puzzles_in[$1]}" -v ns=$((end - start)) 'BEGIN { printf "%.1f\n", n / (ns / 1e9) }'
-}
+# The puzzles per second of the whole program on the file $1, by the wall clock from its start to
+# its end: a subshell pins itself to the core first, so that starting taskset is not counted, and
+# reads the clock from bash ($EPOCHREALTIME, microseconds), so that starting date is not either.
+program_rate() (
+  taskset -p -c "$core" "$BASHPID" >/dev/null
+  local start=$EPOCHREALTIME
+  "$program" --count --limit 2 "$1" >/dev/null
+  local end=$EPOCHREALTIME
+  awk -v n="${puzzles_in[$1]}" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", n / (e - s) }'
+)
 
 runs=$(mktemp)
 trap 'rm -f "$runs"' EXIT
@@ -88,15 +95,18 @@ for round in $(seq "$rounds"); do
   done
   echo "round $round of $rounds done" >&2
 done
-echo "| solver | file | puzzles/s (median of $rounds) | against tdoku |"
-echo "|---|---|---:|---:|"
+echo "| solver | file | puzzles/s (median of $rounds) | lowest to highest | against tdoku |"
+echo "|---|---|---:|---:|---:|"
 for file in "${files[@]}"; do
   name=$(basename "$file")
   peer=$(awk -v f="$name" '$1 == f && $2 == "tdoku" { print $3 }' "$runs" | median)
   for solver in tdoku ${variants//,/ } stage4_heuristics; do
-    rate=$(awk -v f="$name" -v s="$solver" '$1 == f && $2 == s { print $3 }' "$runs" | median)
-    awk -v s="$solver" -v f="$name" -v r="$rate" -v p="$peer" \
+    rates=$(awk -v f="$name" -v s="$solver" '$1 == f && $2 == s { print $3 }' "$runs")
+    rate=$(median <<<"$rates")
+    low=$(sort -g <<<"$rates" | head -1)
+    high=$(sort -g <<<"$rates" | tail -1)
+    awk -v s="$solver" -v f="$name" -v r="$rate" -v p="$peer" -v l="$low" -v h="$high" \
       'BEGIN { if (s == "stage4_heuristics") s = "stage4_heuristics --count --limit 2, whole process"
-               printf "| %s | %s | %.0f | %.2fx |\n", s, f, r, r / p }'
+               printf "| %s | %s | %.0f | %.0f to %.0f | %.2fx |\n", s, f, r, l, h, r / p }'
   done
 done
