@@ -5,34 +5,38 @@
 # run_benchmark is built there by tdoku's own script (BUILD.sh run_benchmark: -O3 -march=native),
 # unless TDOKU_DIR/build/run_benchmark is there already.
 #
-#   bench/peers.sh [--rounds N] [--variants A,B] [--core C] TDOKU_DIR [FILE...]
-#   (defaults: 3 rounds; bands_9x9, its portable copy bands_portable_9x9 and board_9x9; core 1;
-#   17clue.txt and top1465.txt of ../shared/datasets)
+#   bench/peers.sh [--rounds N] [--passes P] [--variants A,B] [--core C] TDOKU_DIR [FILE...]
+#   (defaults: 3 rounds of 21 passes; bands_9x9, its portable copy bands_portable_9x9 and
+#   board_9x9; core 1; 17clue.txt and top1465.txt of ../shared/datasets)
 #
 # Each round runs tdoku, then the workbook's variants, on each file, the order of the two turned
 # about from one round to the next; the medians of the rounds are printed with the ratio to tdoku,
 # and the lowest and highest of the rounds beside them (a wide span is a machine whose speed changed
 # during the run). Puzzles per second with uniqueness proven (two solutions looked for), each
-# program by its own harness: tdoku's run_benchmark (-r0: the file's puzzles as they are, every one
-# found solved or it stops; timed by the wall clock), the workbook's throughput (release preset, as
-# a user builds it; every answer checked after the timed runs; timed by the processor time of its
-# thread). Run it on a quiet machine, where the two clocks agree. A last row per file times the
-# whole program as a user runs it, `stage4_heuristics --count --limit 2 FILE` (start, reading,
-# solving, printing), by the wall clock from the program's start to its end (not taskset's).
+# program by its own harness, each measure made of many passes over the file so that a moment's
+# slowness of the machine weighs little: tdoku's run_benchmark (-r0: the file's puzzles as they
+# are, every one found solved or it stops; passes for at least 5 s, timed together by the wall
+# clock), the workbook's throughput (release preset, as a user builds it; every answer checked
+# after the timed passes; the median of P passes, each timed by the processor time of its thread).
+# Run it on a quiet machine, where the two clocks agree. A last row per file times the whole
+# program as a user runs it, `stage4_heuristics --count --limit 2 FILE` (start, reading, solving,
+# printing): the median of P runs, each by the wall clock from the program's start to its end (not
+# taskset's).
 set -euo pipefail
 export LC_ALL=C  # a decimal point in $EPOCHREALTIME, whatever the user's locale
 source "$(dirname "$0")/common.sh"
-rounds=3 variants=bands_9x9,bands_portable_9x9,board_9x9 core=1
+rounds=3 passes=21 variants=bands_9x9,bands_portable_9x9,board_9x9 core=1
 while [ $# -gt 0 ]; do
   case $1 in
     --rounds) rounds=$2; shift 2 ;;
+    --passes) passes=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
     --core) core=$2; shift 2 ;;
-    -*) sed -n '2,20p' "$0" >&2; exit 2 ;;
+    -*) sed -n '2,24p' "$0" >&2; exit 2 ;;
     *) break ;;
   esac
 done
-[ $# -ge 1 ] || { sed -n '2,20p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,24p' "$0" >&2; exit 2; }
 tdoku=$(cd "$1" && pwd)
 shift
 files=("$@")
@@ -63,19 +67,22 @@ tdoku_rate() {
 workbook_rates() {
   local args=()
   for variant in ${variants//,/ }; do args+=(--variant "$variant"); done
-  taskset -c "$core" "$throughput" "${args[@]}" --repeat 3 "$1" |
+  taskset -c "$core" "$throughput" "${args[@]}" --repeat "$passes" "$1" |
     awk -F'|' 'NR > 2 { gsub(/ /, "", $2); gsub(/[ ,]/, "", $6); print $2, $6 }'
 }
 
-# The puzzles per second of the whole program on the file $1, by the wall clock from its start to
-# its end: a subshell pins itself to the core first, so that starting taskset is not counted, and
-# reads the clock from bash ($EPOCHREALTIME, microseconds), so that starting date is not either.
+# The puzzles per second of the whole program on the file $1, the median of $passes runs, each
+# by the wall clock from its start to its end: a subshell pins itself to the core first, so that
+# starting taskset is not counted, and reads the clock from bash ($EPOCHREALTIME, microseconds),
+# so that starting date is not either.
 program_rate() (
   taskset -p -c "$core" "$BASHPID" >/dev/null
-  local start=$EPOCHREALTIME
-  "$program" --count --limit 2 "$1" >/dev/null
-  local end=$EPOCHREALTIME
-  awk -v n="${puzzles_in[$1]}" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", n / (e - s) }'
+  for _ in $(seq "$passes"); do
+    local start=$EPOCHREALTIME
+    "$program" --count --limit 2 "$1" >/dev/null
+    local end=$EPOCHREALTIME
+    awk -v n="${puzzles_in[$1]}" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", n / (e - s) }'
+  done | median
 )
 
 runs=$(mktemp)
