@@ -4,9 +4,14 @@
 # its descriptor, its test, its section of appendix D), then builds everything and runs every test
 # but the class's. A test that fails there is a file the recipe forgot.
 #
-# Usage: tools/add_a_made_up_technique.sh [SCRATCH]   (default: a new folder under /tmp)
+# Usage: tools/add_a_made_up_technique.sh [--no-build] [SCRATCH]   (default: a new folder in /tmp)
+#
+#   --no-build  make the copy and commit it, but build and test nothing: the caller builds it
+#               (.ci/run makes its coverage build of the copy, which then serves both gates)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+build_it=yes
+if [ "${1:-}" = --no-build ]; then build_it=no; shift; fi
 scratch=${1:-$(mktemp -d /tmp/made_up_technique.XXXXXX)}
 extension=extensions/advanced_techniques
 touched=("$extension/src/made_up_wing.cpp" "$extension/include/advanced/techniques.hpp"
@@ -116,4 +121,4 @@ done
 git -C "$scratch" init -q
 git -C "$scratch" add -A
 git -C "$scratch" -c user.name=ci -c user.email=ci@localhost commit -qm "A made-up technique"
-build_and_test
+[ $build_it = no ] || build_and_test
