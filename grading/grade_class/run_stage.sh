@@ -18,25 +18,45 @@ run_group() {
   while kill -0 $pid 2>/dev/null; do
     sleep 1
     if [ "$(grep -c -E "$out_of_time" "$log")" -ge 2 ]; then
-      kill -- -$pid 2>/dev/null
+      # A SIGTERM does not stop the group: ctest ends the test it runs and starts the next.
+      kill -KILL -- -$pid 2>/dev/null
       echo "stopped after two tests ran out of time: $group" >>"$log"
+      break
     fi
   done
   wait $pid
 }
 
-# Runs the tests of one stage in $1, a form at a time, then those of no form, into the log $4;
-# a group in which two tests ran out of time is stopped there (its other tests leave no result),
-# so that a form that hangs costs its own tests and minutes, not the stage's hours. $3: the forms
-# not handed in, whose tests are disabled anyway. $5: the file of the writes refused to them.
+# The groups of tests of stage $1, one per line, as ctest's words that pick them, leaving out
+# the forms $2 (not handed in): the tests of each form alone, then those of each pair of forms,
+# then those of no form. A test of two forms runs once, after both forms' own tests, so that a
+# form that hangs stops its own group and the pairs it is in, and not the other form's tests.
+test_groups() {
+  local stage=$1 ungraded=$2 forms=() form other others
+  for form in ${forms_of[$stage]}; do
+    case " $ungraded " in *" $form "*) ;; *) forms+=("$form") ;; esac
+  done
+  for form in "${forms[@]}"; do
+    others=$(tr ' ' '\n' <<<"${forms_of[$stage]}" | grep -vx -e "$form" -e '' | paste -sd '|')
+    echo "-L ^${stage}_$form\$${others:+ -LE ^${stage}_($others)\$}"
+  done
+  for form in "${forms[@]}"; do
+    for other in "${forms[@]}"; do
+      [[ $form < $other ]] && echo "-L ^${stage}_$form\$ -L ^${stage}_$other\$"
+    done
+  done
+  echo "-L ^$stage\$ -LE ^${stage}_"
+}
+
+# Runs the tests of one stage in $1, a group at a time (test_groups), into the log $4; a group in
+# which two tests ran out of time is stopped there (its other tests leave no result), so that a
+# form that hangs costs its own tests and minutes, not the stage's hours. $3: the forms not handed
+# in, whose tests are disabled anyway. $5: the file of the writes refused to them.
 run_tests() {
-  local build=$1 stage=$2 ungraded=$3 log=$4 trace=$5 form group confined groups=()
+  local build=$1 stage=$2 ungraded=$3 log=$4 trace=$5 group confined groups=()
   : >"$log"
   confine "$trace" student
-  for form in ${forms_of[$stage]}; do
-    case " $ungraded " in *" $form "*) ;; *) groups+=("-L ^${stage}_$form\$") ;; esac
-  done
-  groups+=("-L ^$stage\$ -LE ^${stage}_")
+  mapfile -t groups < <(test_groups "$stage" "$ungraded")
   for group in "${groups[@]}"; do
     run_group "$build" "$group" "$log.part"
     cat "$log.part" >>"$log"

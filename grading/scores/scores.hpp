@@ -150,7 +150,9 @@ std::string read_text(const std::string& file);
 struct StageRun {
   std::map<std::string, bool> passed = {};  ///< by test: true when its XML says it passed alone
   std::set<std::string> timed_out = {};     ///< the tests ctest's log says ran out of time
-  std::set<std::string> stopped = {};  ///< the forms ("-": no form) stopped after two time-outs
+  /// the groups stopped after two time-outs, by their forms sorted and joined by commas ("-": the
+  /// tests of no form; "iterative,recursive": the tests of both)
+  std::set<std::string> stopped = {};
 };
 
 /// @brief Reads the XML gtest wrote for each test under `folder` (FOLDER/NAME.xml, one test each):
@@ -161,7 +163,8 @@ void read_gtest_results(const std::filesystem::path& folder, StageRun& run);
 
 /// @brief Reads ctest's log of a stage's tests: the tests that ran out of time (on the clock, on
 /// processor time, or stopped by the tests' watchdog), and the groups of tests the grader stopped
-/// after two time-outs (its line "stopped after two tests ran out of time: -L ^stage1_FORM$").
+/// after two time-outs (its line "stopped after two tests ran out of time: -L ^stage1_FORM$ ...",
+/// ctest's words that picked the group: a "-L" per form, or "-L ^stage1$" for no form).
 /// @param log the log
 /// @param stage "stage1"
 /// @param run where what it says goes

@@ -57,6 +57,32 @@ std::optional<std::string> test_named(std::string_view line, std::size_t& after)
   return std::nullopt;
 }
 
+// The forms of the group a "stopped" line names in ctest's words ("-L ^stage1_recursive$ -LE
+// ^stage1_(iterative)$"), sorted and joined by commas: each "-L" label's form, "-" for the tests
+// of no form ("-L ^stage1$"); what "-LE" leaves out is no form of the group.
+std::string stopped_forms(std::string_view words, std::string_view stage) {
+  const std::vector<std::string> word = split_on(words, ' ');
+  std::vector<std::string> forms;
+  for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+    std::string_view label = word[i + 1];
+    if (word[i] != "-L" || !label.starts_with('^')) continue;
+    label.remove_prefix(1);
+    if (label.starts_with(stage)) label.remove_prefix(stage.size());
+    if (label.ends_with('$')) label.remove_suffix(1);
+    if (label.starts_with('_')) label.remove_prefix(1);
+    forms.emplace_back(label.empty() ? "-" : label);
+  }
+  std::ranges::sort(forms);
+  return joined(forms, ",");
+}
+
+// The forms of a test, "recursive,iterative", in the order stopped_forms gives them.
+std::string sorted_forms(std::string_view forms) {
+  std::vector<std::string> each = split_on(forms, ',');
+  std::ranges::sort(each);
+  return joined(each, ",");
+}
+
 }  // namespace
 
 void read_gtest_results(const std::filesystem::path& folder, StageRun& run) {
@@ -74,15 +100,11 @@ void read_gtest_results(const std::filesystem::path& folder, StageRun& run) {
 }
 
 void read_ctest_log(std::string_view log, std::string_view stage, StageRun& run) {
-  constexpr std::string_view kStopped = "stopped after two tests ran out of time: -L ^";
+  constexpr std::string_view kStopped = "stopped after two tests ran out of time: ";
   std::string current;  // the test the log last named
   for (const std::string_view line : lines_of(log)) {
     if (line.starts_with(kStopped)) {
-      std::string_view group = line.substr(kStopped.size());
-      group = group.substr(0, group.find('$'));
-      if (group.starts_with(stage)) group.remove_prefix(stage.size());
-      if (group.starts_with('_')) group.remove_prefix(1);
-      run.stopped.insert(group.empty() ? "-" : std::string(group));
+      run.stopped.insert(stopped_forms(line.substr(kStopped.size()), stage));
       continue;
     }
     std::size_t after = 0;
@@ -114,7 +136,7 @@ std::vector<Verdict> stage_verdicts(std::span<const std::string> tests,
       verdicts.push_back({"timeout", name, forms, "ran out of time"});
     } else if (result != run.passed.end()) {
       verdicts.push_back({"failed", name, forms, ""});
-    } else if (run.stopped.contains(forms) || (each.size() == 1 && run.stopped.contains(each[0]))) {
+    } else if (run.stopped.contains(sorted_forms(forms))) {
       verdicts.push_back(
           {"timeout", name, forms, "not run: two tests of its form ran out of time"});
     } else {

@@ -53,11 +53,12 @@ TEST(StageVerdicts, TheLogSaysWhatRanOutOfTimeAndWhichGroupsWereStopped) {
       "  3/9 Test  #12: stage1.C ..........Subprocess killed   3.00 sec\n"
       "  4/9 Test  #13: stage1.D ...........***Failed    1.00 sec\n"
       "[ WATCHDOG ] no node spent for 5 s\n"
-      "stopped after two tests ran out of time: -L ^stage1_recursive$\n"
+      "stopped after two tests ran out of time: -L ^stage1_recursive$ -LE ^stage1_(iterative)$\n"
+      "stopped after two tests ran out of time: -L ^stage1_recursive$ -L ^stage1_iterative$\n"
       "stopped after two tests ran out of time: -L ^stage1$ -LE ^stage1_\n",
       "stage1", run);
   EXPECT_EQ(run.timed_out, (std::set<std::string>{"stage1.A/recursive", "stage1.C", "stage1.D"}));
-  EXPECT_EQ(run.stopped, (std::set<std::string>{"-", "recursive"}));
+  EXPECT_EQ(run.stopped, (std::set<std::string>{"-", "iterative,recursive", "recursive"}));
 }
 
 TEST(StageVerdicts, EachListedTestGetsTheFirstVerdictThatHolds) {
@@ -86,6 +87,10 @@ TEST(StageVerdicts, EachListedTestGetsTheFirstVerdictThatHolds) {
             "missing|t.Both|recursive,iterative|its form was not handed in\n");
   EXPECT_EQ(grading::stage_verdicts(std::vector<std::string>{"t.Silent"}, forms, {}, run)[0].detail,
             "no result: it did not run, or did not run to its end");
+  // The group of the tests of both forms, stopped: its forms in either order.
+  const StageRun both{.stopped = {"iterative,recursive"}};
+  EXPECT_EQ(grading::stage_verdicts(std::vector<std::string>{"t.Both"}, forms, {}, both)[0].detail,
+            "not run: two tests of its form ran out of time");
 }
 
 }  // namespace
