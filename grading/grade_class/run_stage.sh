@@ -37,7 +37,10 @@ test_groups() {
     case " $ungraded " in *" $form "*) ;; *) forms+=("$form") ;; esac
   done
   for form in "${forms[@]}"; do
-    others=$(tr ' ' '\n' <<<"${forms_of[$stage]}" | grep -vx -e "$form" -e '' | paste -sd '|')
+    others=""
+    for other in ${forms_of[$stage]}; do
+      [ "$other" = "$form" ] || others+="${others:+|}$other"
+    done
     echo "-L ^${stage}_$form\$${others:+ -LE ^${stage}_($others)\$}"
   done
   for form in "${forms[@]}"; do

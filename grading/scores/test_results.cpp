@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "scores.hpp"
@@ -57,6 +58,12 @@ std::optional<std::string> test_named(std::string_view line, std::size_t& after)
   return std::nullopt;
 }
 
+// The forms sorted and joined by commas: a group's or a test's key in StageRun::stopped.
+std::string in_order(std::vector<std::string> forms) {
+  std::ranges::sort(forms);
+  return joined(forms, ",");
+}
+
 // The forms of the group a "stopped" line names in ctest's words ("-L ^stage1_recursive$ -LE
 // ^stage1_(iterative)$"), sorted and joined by commas: each "-L" label's form, "-" for the tests
 // of no form ("-L ^stage1$"); what "-LE" leaves out is no form of the group.
@@ -72,15 +79,7 @@ std::string stopped_forms(std::string_view words, std::string_view stage) {
     if (label.starts_with('_')) label.remove_prefix(1);
     forms.emplace_back(label.empty() ? "-" : label);
   }
-  std::ranges::sort(forms);
-  return joined(forms, ",");
-}
-
-// The forms of a test, "recursive,iterative", in the order stopped_forms gives them.
-std::string sorted_forms(std::string_view forms) {
-  std::vector<std::string> each = split_on(forms, ',');
-  std::ranges::sort(each);
-  return joined(each, ",");
+  return in_order(std::move(forms));
 }
 
 }  // namespace
@@ -136,7 +135,7 @@ std::vector<Verdict> stage_verdicts(std::span<const std::string> tests,
       verdicts.push_back({"timeout", name, forms, "ran out of time"});
     } else if (result != run.passed.end()) {
       verdicts.push_back({"failed", name, forms, ""});
-    } else if (run.stopped.contains(sorted_forms(forms))) {
+    } else if (run.stopped.contains(in_order(each))) {
       verdicts.push_back(
           {"timeout", name, forms, "not run: two tests of its form ran out of time"});
     } else {
