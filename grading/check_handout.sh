@@ -12,10 +12,11 @@
 #   --jobs N  stages graded at a time (default 2)
 #   HANDOUT   a copy made by grading/make_handout.sh
 #   OUT       where the class, the grades and the copy go (default: a new temporary folder, removed
-#             at the end)
+#             at the end); checked again into the same OUT, a stage whose files are unchanged is
+#             scored from the grades kept there
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,15p' "$0" >&2; exit 2; }
+usage() { sed -n '2,16p' "$0" >&2; exit 2; }
 source "$here/grading/workbook_version.sh"
 
 jobs=2 reference=()
@@ -77,7 +78,11 @@ for stage in "${stages[@]}"; do
   done
 done
 failed=0
-if ! "$here/grading/grade_class.sh" "${reference[@]}" --jobs "$jobs" "$class" "$out/grades" >"$out/grades.log" 2>&1; then
+# The held-out puzzles' seed, drawn once for OUT: checked again there (a chapter fixed), a stage
+# whose files are unchanged is scored from the grades kept, not built and run again.
+[ -s "$out/seed" ] || od -An -N4 -tu4 /dev/urandom | tr -d ' ' >"$out/seed"
+if ! "$here/grading/grade_class.sh" "${reference[@]}" --seed "$(cat "$out/seed")" --jobs "$jobs" \
+  "$class" "$out/grades" >"$out/grades.log" 2>&1; then
   tail -20 "$out/grades.log"
   echo "check_handout.sh: the grading stopped (its log: $out/grades.log)" >&2
   exit 2

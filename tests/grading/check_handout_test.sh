@@ -19,18 +19,21 @@ expect_line() {
   grep -qxF -- "$2" "$1" || { echo "FAILED: $1 lacks the line: $2" >&2; failures=$((failures + 1)); }
 }
 
-"$here/grading/check_handout.sh" --reference "$reference" "$out/handout" "$out/ready" \
+# One stage at a time (--jobs 1): the kit's grading then compiles only its files, in the build
+# folder of the workbook's, where two at a time would build the stage twice over.
+"$here/grading/check_handout.sh" --reference "$reference" --jobs 1 "$out/handout" "$out/ready" \
   >"$out/ready.log" 2>&1
 status=$?
 [ $status -eq 0 ] || { cat "$out/ready.log"; echo "FAILED: status $status, not 0" >&2; failures=$((failures + 1)); }
 expect_line "$out/ready.log" "stage1: the workbook's files score 100.0%, the kit 0.0%"
 expect_line "$out/ready.log" "the handout is ready: every check held"
 
-# The chapter's route copies a kit folder that is not there.
+# The chapter's route copies a kit folder that is not there. Checked in the same OUT, the kit
+# and the workbook's files are scored from the verdicts kept there, not built and run again.
 sed -i 's|^cp -r starter/stage1_naive/src my_stage1|cp -r starter/stage1/src my_stage1|' \
   "$out/handout/docs/stage1.md"
 git -C "$out/handout" commit -qam "a route that names a folder the handout lacks"
-"$here/grading/check_handout.sh" --reference "$reference" "$out/handout" "$out/broken" \
+"$here/grading/check_handout.sh" --reference "$reference" "$out/handout" "$out/ready" \
   >"$out/broken.log" 2>&1
 status=$?
 [ $status -eq 1 ] || { cat "$out/broken.log"; echo "FAILED: status $status, not 1" >&2; failures=$((failures + 1)); }

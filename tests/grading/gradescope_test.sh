@@ -5,7 +5,8 @@
 # then run_autograder on two of the worked example's hand-ins, alice's files at the top of the
 # submission and bob's one folder down, as students upload them. Each results.json must hold the
 # fields of Gradescope's specification, and the scores grading/grade_class.sh gives the same
-# hand-ins with the same seed.
+# hand-ins with the same seed, graded as a class in the folder setup.sh prepared (source/grading),
+# whose build folders then serve every grading of this test.
 #
 #   tests/grading/gradescope_test.sh REFERENCE_BUILD OUT
 set -uo pipefail
@@ -15,19 +16,26 @@ reference=$(cd "$1" && pwd) out=$2
 [ -d "$here/grading/example" ] || { echo "a handout has no worked example: skipped"; exit 77; }
 rm -rf "$out" && mkdir -p "$out" && out=$(cd "$out" && pwd)
 "$here/grading/make_example.sh" "$out/example" >/dev/null || exit 1
-mkdir -p "$out/class/alice" "$out/class/bob"
-cp -r "$out/example/alice/stage1" "$out/class/alice/"
-cp -r "$out/example/bob/stage1" "$out/class/bob/"
-"$here/grading/grade_class.sh" --seed 3 --held-out-visibility after_due_date --reference "$reference" \
-  "$out/class" "$out/by-class" \
-  >/dev/null 2>"$out/class.log" || { cat "$out/class.log"; exit 1; }
-
 "$here/grading/gradescope/make_autograder.sh" --stages 1 --seed 3 "$out/autograder.zip" >/dev/null ||
   exit 1
 export AUTOGRADER_ROOT=$out/autograder SUDOKU_REFERENCE=$reference
 mkdir -p "$AUTOGRADER_ROOT/source"
 unzip -q "$out/autograder.zip" -d "$AUTOGRADER_ROOT/source" || exit 1
 bash "$AUTOGRADER_ROOT/source/setup.sh" >"$out/setup.log" 2>&1 || { cat "$out/setup.log"; exit 1; }
+grading=$AUTOGRADER_ROOT/source/grading
+grid_library=$grading/build/stage1-1/common/libsudoku_grid.a
+[ -f "$grid_library" ] ||
+  { cat "$out/setup.log"; echo "FAILED: setup.sh left no build folder of stage 1"; exit 1; }
+built=$(stat -c %Y "$grid_library")
+
+mkdir -p "$out/class/alice" "$out/class/bob"
+cp -r "$out/example/alice/stage1" "$out/class/alice/"
+cp -r "$out/example/bob/stage1" "$out/class/bob/"
+# The class command of the workbook the zip holds, whose sources the build folder was made from.
+workbook=$AUTOGRADER_ROOT/source/workbook
+"$workbook/grading/grade_class.sh" --seed 3 --held-out-visibility after_due_date \
+  --reference "$reference" "$out/class" "$grading" >/dev/null 2>"$out/class.log" ||
+  { cat "$out/class.log"; exit 1; }
 failures=0
 for student in alice bob; do
   rm -rf "$AUTOGRADER_ROOT/submission" "$AUTOGRADER_ROOT/results"
@@ -38,7 +46,7 @@ for student in alice bob; do
   fi
   "$AUTOGRADER_ROOT/source/run_autograder" >"$out/$student.log" 2>&1
   cp "$AUTOGRADER_ROOT/results/results.json" "$out/$student-results.json" 2>/dev/null
-  python3 - "$out/$student-results.json" "$out/by-class/json/$student.json" <<'PY' ||
+  python3 - "$out/$student-results.json" "$grading/json/$student.json" $student <<'PY' ||
 import json, sys
 results = json.load(open(sys.argv[1]))
 by_class = json.load(open(sys.argv[2]))
@@ -62,8 +70,14 @@ assert abs(sum(t["score"] for t in results["tests"]) - results["score"]) < 0.05,
 assert (results["score"], results["max_score"]) == (by_class["score"], by_class["max_score"]), \
     (results["score"], by_class["score"])
 assert results["tests"] == by_class["tests"], "the tests differ from the class command's"
+# alice's stage 1 solves every puzzle, so that both gradings cannot be broken the same way.
+solves = next(t for t in results["tests"] if t["name"] == "stage1: solves")
+assert sys.argv[3] != "alice" or solves["score"] == solves["max_score"] > 0, solves
 print(f"{results['score']} of {results['max_score']}, as the class command")
 PY
     { echo "FAILED: $student's results.json"; cat "$out/$student.log"; failures=$((failures + 1)); }
 done
+# Each grading compiled the hand-in's files, not the grid module setup.sh had built.
+[ "$(stat -c %Y "$grid_library")" = "$built" ] ||
+  { echo "FAILED: a submission compiled the grid module again"; failures=$((failures + 1)); }
 [ $failures -eq 0 ] && echo "the autograder grades alice and bob as the class command does"
