@@ -105,10 +105,7 @@ rm -rf "$copy"
 git clone -q "$handout" "$copy" || exit 2
 for stage in "${stages[@]}"; do
   number=${stage#stage}
-  # Its commands without the fences and comments, each continued line joined to the next.
-  commands=$(chapter_route "$copy/docs/stage$number.md" | sed '1d;$d' |
-             sed 's/[[:space:]]*#.*$//' | awk '/\\$/ { sub(/\\$/, ""); line = line $0; next }
-                                              { print line $0; line = "" }' | tr -s ' ')
+  commands=$(chapter_route_commands "$copy/docs/stage$number.md")
   [ -n "$commands" ] || { echo "$stage: its chapter gives no route" >&2; failed=1; continue; }
   while IFS= read -r command; do
     [ -n "$command" ] || continue

@@ -18,3 +18,10 @@ chapter_route() {
   awk '/^## Write it yourself/ { inside = 1 } inside && /^```text$/ { shown = 1 }
        shown { print } shown && /^```$/ { exit }' "$1"
 }
+
+# The commands of the route in chapter $1, one per line: without the fences and comments, each
+# continued line joined to the next.
+chapter_route_commands() {
+  chapter_route "$1" | sed '1d;$d' | sed 's/[[:space:]]*#.*$//' |
+    awk '/\\$/ { sub(/\\$/, ""); line = line $0; next } { print line $0; line = "" }' | tr -s ' '
+}

@@ -16,10 +16,7 @@ failures=0
 for chapter in "$here"/docs/stage[1-5].md; do
   stage=$(basename "$chapter" .md)
   kit=$(cd "$here/starter" && echo "$stage"_*/src)
-  # The route's configure command, its continued lines joined.
-  command=$(chapter_route "$chapter" | awk '/\\$/ { sub(/\\$/, ""); line = line $0; next }
-                                             { print line $0; line = "" }' |
-            grep -m1 '^cmake -S \. -B ' | tr -s ' ')
+  command=$(chapter_route_commands "$chapter" | grep -m1 '^cmake -S \. -B ')
   if [ -z "$command" ]; then
     echo "FAILED: $stage: its chapter's route configures nothing"
     failures=$((failures + 1))
