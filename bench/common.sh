@@ -51,8 +51,13 @@ ab_medians() {
 }
 
 # Copies into the folder $3 the reference's files of stage $2 (stage1_naive, ...) that its starter
-# kit has, from the workbook at $1: the workbook's own stage, handed in as a student's.
+# kit has, from the workbook at $1: the workbook's own stage, handed in as a student's. A file
+# there that is already the reference's is left as it is, so that a build does not compile it
+# again, as it would not a file the student did not touch.
 copy_reference_files() {
-  local file
-  for file in "$1/starter/$2/src"/*; do cp "$1/$2/src/$(basename "$file")" "$3/"; done
+  local file reference
+  for file in "$1/starter/$2/src"/*; do
+    reference=$1/$2/src/$(basename "$file")
+    cmp -s "$reference" "$3/$(basename "$file")" || cp "$reference" "$3/"
+  done
 }

@@ -49,9 +49,11 @@ function(sudoku_student_sources program variable)
       set(chosen ${starter}/${name})
     endif()
     # Compiled alone, as in any project of the student's: two of their files may each have a
-    # helper of the same name in an anonymous namespace, and an error names its own file.
+    # helper of the same name in an anonymous namespace, an error names its own file, and a
+    # missing #include fails (no precompiled header includes it for them).
     list(APPEND sources ${chosen})
-    set_source_files_properties(${chosen} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+    set_source_files_properties(${chosen} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON
+                                                     SKIP_PRECOMPILE_HEADERS ON)
     if(NOT written AND DEFINED form_of_${source})
       list(APPEND ungraded ${form_of_${source}})
     endif()
@@ -62,4 +64,25 @@ function(sudoku_student_sources program variable)
   set(student_folder ${student} PARENT_SCOPE)
   set(student_sources ${sources} PARENT_SCOPE)
   set(student_ungraded ${ungraded} PARENT_SCOPE)
+endfunction()
+
+# A handout (grading/make_handout.sh): a stage handed out holds the student's files in its own
+# folder, in place of the reference's, and its kit's files say so in a first line. Of the sources
+# given, those of such a stage compile alone, as above.
+#
+#   sudoku_handout_sources(<program> SOURCES <file>...)
+function(sudoku_handout_sources program)
+  cmake_parse_arguments(PARSE_ARGV 1 stage "" "" "SOURCES")
+  set(starter ${PROJECT_SOURCE_DIR}/starter/${program}/src)
+  foreach(source IN LISTS stage_SOURCES)
+    string(REGEX REPLACE "^src/" "" name ${source})
+    if(EXISTS ${starter}/${name})
+      file(STRINGS ${starter}/${name} stamp LIMIT_COUNT 1
+           REGEX "^// From the handout of the Sudoku workbook ")
+      if(stamp)
+        set_source_files_properties(${source} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON
+                                                         SKIP_PRECOMPILE_HEADERS ON)
+      endif()
+    endif()
+  endforeach()
 endfunction()

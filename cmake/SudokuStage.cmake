@@ -52,10 +52,12 @@ function(sudoku_add_stage program)
                            FORMS ${stage_FORMS})
     set(sources ${student_sources})
     set(ungraded ${student_ungraded})
+  else()
+    sudoku_handout_sources(${program} SOURCES ${stage_SOURCES})
   endif()
   add_library(${stage_LABEL} ${sources})
-  # A student's files compile each alone (sudoku_student_sources); the frame's files, and the
-  # workbook's own, batch as elsewhere.
+  # A student's files compile each alone (sudoku_student_sources, sudoku_handout_sources); the
+  # frame's files, and the workbook's own, batch as elsewhere.
   target_include_directories(${stage_LABEL} PUBLIC include)
   if(DEFINED ${student_variable})
     # The student's private headers first, then the starter kit's, then the frame's; last, the

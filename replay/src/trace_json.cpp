@@ -13,7 +13,7 @@ namespace sudoku::replay {
 namespace {
 
 // `text` as a JSON string, quoted.
-std::string quoted(std::string_view text) {
+std::string json_string(std::string_view text) {
   std::string json = "\"";
   for (const char c : text) {
     // '<' and '>' escaped too: the JSON sits in the page's <script> element, which "</" would end.
@@ -55,7 +55,7 @@ std::string grid_values(const Grid& grid) {
 std::string step_counts(const StepCounts& counts) {
   std::string json = "{";
   for (std::size_t kind = 0; kind < counts.size(); ++kind) {
-    json += (kind > 0 ? "," : "") + quoted(step_kind_name(static_cast<StepKind>(kind))) + ':' +
+    json += (kind > 0 ? "," : "") + json_string(step_kind_name(static_cast<StepKind>(kind))) + ':' +
             std::to_string(counts[kind]);
   }
   return json + '}';
@@ -63,7 +63,7 @@ std::string step_counts(const StepCounts& counts) {
 
 // A change still in place where the gap ends.
 std::string change_json(const Change& change) {
-  std::string json = "{\"kind\":" + quoted(step_kind_name(change.kind));
+  std::string json = "{\"kind\":" + json_string(step_kind_name(change.kind));
   if (change.kind != StepKind::Elimination) {
     return json + ",\"cell\":" + std::to_string(change.cell) +
            ",\"value\":" + std::to_string(change.value) + '}';
@@ -87,7 +87,7 @@ void write_steps(std::ostream& out, const std::vector<explain::Record>& steps, i
 
 // The result of the solve, as --stats counts it.
 void write_result(std::ostream& out, const SolveResult& result) {
-  out << "\"outcome\":" << quoted(outcome_name(result.outcome))
+  out << "\"outcome\":" << json_string(outcome_name(result.outcome))
       << ",\"solutions\":" << result.solutions;
   if (result.solutions > 0) out << ",\"solution\":" << grid_values(result.first_solution);
   const SolveStats& stats = result.stats;
@@ -95,7 +95,8 @@ void write_result(std::ostream& out, const SolveResult& result) {
       << ",\"deductions\":" << stats.deductions << ",\"backtracks\":" << stats.backtracks
       << ",\"counters\":{";
   for (std::size_t i = 0; i < stats.counters.size(); ++i) {
-    out << (i > 0 ? "," : "") << quoted(stats.counters[i].name) << ':' << stats.counters[i].count;
+    out << (i > 0 ? "," : "") << json_string(stats.counters[i].name) << ':'
+        << stats.counters[i].count;
   }
   out << "}}";
 }
@@ -103,7 +104,8 @@ void write_result(std::ostream& out, const SolveResult& result) {
 // One trace: its variant, its result, its steps.
 void write_trace(std::ostream& out, const Trace& trace) {
   const int side = trace.puzzle.side();
-  out << "{\"variant\":" << quoted(trace.variant) << ",\"stage\":" << quoted(trace.stage) << ',';
+  out << "{\"variant\":" << json_string(trace.variant) << ",\"stage\":" << json_string(trace.stage)
+      << ',';
   write_result(out, trace.result);
   out << ",\"steps\":" << step_counts(trace.counts) << ",\n\"head\":";
   write_steps(out, trace.head, side);
@@ -147,17 +149,17 @@ std::string check_json(const DigRecord& check) {
         (other.size() > 1 ? ",[" : "[") + std::to_string(cell) + ',' + std::to_string(value) + ']';
   }
   return "{\"cells\":" + number_list(check.cells) +
-         ",\"verdict\":" + quoted(verdict_name(check.verdict)) +
+         ",\"verdict\":" + json_string(verdict_name(check.verdict)) +
          ",\"holds\":" + (stage5::holds(check.verdict) ? "true" : "false") +
          ",\"final\":" + (check.final ? "true" : "false") +
          ",\"nodes\":" + std::to_string(check.nodes) + ",\"other\":" + other +
-         "],\"text\":" + quoted(check.text) + '}';
+         "],\"text\":" + json_string(check.text) + '}';
 }
 
 // The dig that made the puzzle: its seed and recipe, the complete grid, and every check.
 void write_dig(std::ostream& out, const DigTrace& dig) {
-  out << "{\"seed\":" << dig.seed << ",\"holes\":" << dig.recipe.holes
-      << ",\"proof\":" << quoted(dig.recipe.proof == stage5::Proof::Count ? "count" : "singles")
+  out << "{\"seed\":" << dig.seed << ",\"holes\":" << dig.recipe.holes << ",\"proof\":"
+      << json_string(dig.recipe.proof == stage5::Proof::Count ? "count" : "singles")
       << ",\"check_nodes\":" << dig.recipe.check_nodes
       << ",\"solution\":" << grid_values(dig.solution) << ",\"checks\":[";
   for (std::size_t i = 0; i < dig.checks.size(); ++i) {
@@ -178,11 +180,11 @@ Grid placed_after(const Grid& puzzle, const Grid& position) {
 }  // namespace
 
 std::string step_json(const explain::Record& step, int side) {
-  std::string json = "{\"kind\":" + quoted(step_kind_name(step.kind));
+  std::string json = "{\"kind\":" + json_string(step_kind_name(step.kind));
   const auto field = [&json](std::string_view name, const std::string& value) {
     json += ",\"" + std::string(name) + "\":" + value;
   };
-  if (!step.technique.empty()) field("rule", quoted(step.technique));
+  if (!step.technique.empty()) field("rule", json_string(step.technique));
   if (step.cell >= 0) field("cell", std::to_string(step.cell));
   if (step.value > 0) field("value", std::to_string(step.value));
   if (step.unit >= 0) field("unit", std::to_string(step.unit));
@@ -199,7 +201,7 @@ std::string step_json(const explain::Record& step, int side) {
     field("chain", chain + ']');
   }
   if (step.undone > 0) field("undone", std::to_string(step.undone));
-  field("text", quoted(explain::describe(step, side)));
+  field("text", json_string(explain::describe(step, side)));
   return json + '}';
 }
 
@@ -210,8 +212,8 @@ void write_json(std::ostream& out, const Replay& replay) {
   std::string symbols;
   for (int value = 1; value <= puzzle.side(); ++value) symbols += symbol_of(value);
   out << "{\"format\":\"sudoku workbook replay\",\"version\":1,\n\"puzzle\":{\"name\":"
-      << quoted(replay.name) << ",\"side\":" << puzzle.side() << ",\"box\":" << puzzle.box()
-      << ",\"symbols\":" << quoted(symbols)
+      << json_string(replay.name) << ",\"side\":" << puzzle.side() << ",\"box\":" << puzzle.box()
+      << ",\"symbols\":" << json_string(symbols)
       << ",\"givens\":" << grid_values(replay.givens.value_or(puzzle));
   if (replay.givens) out << ",\"placed\":" << grid_values(placed_after(*replay.givens, puzzle));
   out << "},\n\"bound\":{\"first\":" << replay.bound.first << ",\"last\":" << replay.bound.last
