@@ -1,27 +1,25 @@
-# Precompiled headers: the standard library's headers, and GoogleTest's, parsed once per build
-# instead of once per compiler run.
+# Precompiled headers: the grid module's contract, sudoku/solve.hpp, which nearly every file of
+# the workbook includes through the headers it includes, with the standard library's headers it
+# includes in turn (string, vector, span, function, atomic), and for the tests GoogleTest's too,
+# parsed once per build instead of once per compiler run.
 #
 #   sudoku_precompile_headers()
 #
 # called once, at the end of the top-level CMakeLists.txt, gives every C++ target of the project
 # one of two precompiled headers, each built once by the target that owns it and reused by the
-# others (REUSE_FROM), every target compiling with the same flags: sudoku_grid's (the standard
-# headers below) for the workbook's targets, sudoku_test_main's (those and GoogleTest's) for the
-# tests' (tests/).
+# others (REUSE_FROM), every target compiling with the same flags: sudoku_grid's for the
+# workbook's targets, sudoku_test_main's for the tests' (tests/). An owner defines no macro of
+# its own: GCC uses a precompiled header only where every macro defined when it was made is
+# defined alike.
 #
-# Building the two costs about as much as a stage's route saves by them, and a whole build's
-# hundred and more compiler runs several times that (docs/design.md, "The suite's time"): a build
-# of a stage from a student's folder (-DSTAGE1_SOURCE_DIR=..., each chapter's "Write it
-# yourself", and grading) does without. So do a student's files in a handout
-# (sudoku_handout_sources), and the tests that include a header of the student's
-# (tests/CMakeLists.txt), so that a missing #include fails on the file that lacks it, as in a
-# project of the student's; -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON has every file do without, as
-# CI's builds that compile each file alone do.
-set(sudoku_standard_headers
-    <algorithm> <array> <atomic> <charconv> <chrono> <cstdint> <filesystem> <fstream>
-    <functional> <iostream> <map> <memory> <mutex> <optional> <set> <span> <sstream>
-    <stdexcept> <string> <string_view> <system_error> <thread> <utility> <vector>)
-
+# Only those headers, so that a build of one stage pays little to make them (each chapter's
+# "Write it yourself" compiles about twenty files; precompiling every standard header the
+# workbook uses cost it more than it saved: docs/design.md, "The suite's time"). A student's
+# files get them too: through the stage's headers their files include, most see all of it
+# anyway. The tests that include a header of a student's (tests/CMakeLists.txt) do without, so
+# that the header is compiled as the student's files see it; -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON
+# has every file do without, as CI's builds that compile each file alone do, where a missing
+# #include fails on the file that lacks it.
 # The C++ targets of a folder and of the folders under it, in `result`.
 function(sudoku_targets_under folder result)
   get_property(targets DIRECTORY ${folder} PROPERTY BUILDSYSTEM_TARGETS)
@@ -34,17 +32,9 @@ function(sudoku_targets_under folder result)
 endfunction()
 
 function(sudoku_precompile_headers)
-  get_property(stages GLOBAL PROPERTY SUDOKU_STAGES)
-  foreach(stage IN LISTS stages)
-    string(TOUPPER "${stage}_SOURCE_DIR" student_variable)
-    if(DEFINED ${student_variable})
-      return()
-    endif()
-  endforeach()
-  target_precompile_headers(sudoku_grid PRIVATE ${sudoku_standard_headers})
+  target_precompile_headers(sudoku_grid PRIVATE <sudoku/solve.hpp>)
   if(TARGET sudoku_test_main)
-    target_precompile_headers(sudoku_test_main PRIVATE ${sudoku_standard_headers}
-                              <gtest/gtest.h>)
+    target_precompile_headers(sudoku_test_main PRIVATE <sudoku/solve.hpp> <gtest/gtest.h>)
   endif()
   sudoku_targets_under(${PROJECT_SOURCE_DIR} targets)
   foreach(target IN LISTS targets)

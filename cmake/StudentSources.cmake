@@ -49,11 +49,9 @@ function(sudoku_student_sources program variable)
       set(chosen ${starter}/${name})
     endif()
     # Compiled alone, as in any project of the student's: two of their files may each have a
-    # helper of the same name in an anonymous namespace, an error names its own file, and a
-    # missing #include fails (no precompiled header includes it for them).
+    # helper of the same name in an anonymous namespace, and an error names its own file.
     list(APPEND sources ${chosen})
-    set_source_files_properties(${chosen} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON
-                                                     SKIP_PRECOMPILE_HEADERS ON)
+    set_source_files_properties(${chosen} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
     if(NOT written AND DEFINED form_of_${source})
       list(APPEND ungraded ${form_of_${source}})
     endif()
@@ -80,8 +78,7 @@ function(sudoku_handout_sources program)
       file(STRINGS ${starter}/${name} stamp LIMIT_COUNT 1
            REGEX "^// From the handout of the Sudoku workbook ")
       if(stamp)
-        set_source_files_properties(${source} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON
-                                                         SKIP_PRECOMPILE_HEADERS ON)
+        set_source_files_properties(${source} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
       endif()
     endif()
   endforeach()
