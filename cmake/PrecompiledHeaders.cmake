@@ -5,10 +5,10 @@
 #
 #   sudoku_precompile_headers()
 #
-# called once, at the end of the top-level CMakeLists.txt, gives every C++ target of the project
-# one of two precompiled headers, each built once by the target that owns it and reused by the
-# others (REUSE_FROM), every target compiling with the same flags: sudoku_grid's for the
-# workbook's targets, sudoku_test_main's for the tests' (tests/). An owner defines no macro of
+# called once, at the end of the top-level CMakeLists.txt, gives every C++ target of the project,
+# in a Debug build, one of two precompiled headers, each built once by the target that owns it
+# and reused by the others (REUSE_FROM), every target compiling with the same flags:
+# sudoku_grid's for the workbook's targets, sudoku_test_main's for the tests' (tests/). An owner defines no macro of
 # its own: GCC uses a precompiled header only where every macro defined when it was made is
 # defined alike.
 #
@@ -20,6 +20,7 @@
 # that the header is compiled as the student's files see it; -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON
 # has every file do without, as CI's builds that compile each file alone do, where a missing
 # #include fails on the file that lacks it.
+
 # The C++ targets of a folder and of the folders under it, in `result`.
 function(sudoku_targets_under folder result)
   get_property(targets DIRECTORY ${folder} PROPERTY BUILDSYSTEM_TARGETS)
@@ -32,9 +33,9 @@ function(sudoku_targets_under folder result)
 endfunction()
 
 function(sudoku_precompile_headers)
-  # Only the Debug builds that are edited and built again (not coverage's at -O1, nor the
-  # optimised ones): there GCC 12 reports false warnings (-Warray-bounds) in the standard library's
-  # code inlined from a precompiled header, as if it were not a system header's.
+  # Only the Debug builds, which are edited and built again (not coverage's at -O1, nor the
+  # optimised ones, where GCC 12 reports false warnings (-Warray-bounds) in the standard library's
+  # code inlined from a precompiled header, as if it were not a system header's).
   if(SUDOKU_COVERAGE OR NOT CMAKE_BUILD_TYPE STREQUAL "Debug")
     return()
   endif()

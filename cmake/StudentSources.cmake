@@ -11,6 +11,10 @@
 # workbook's, against the same public headers. A form (FORMS recursive src/recursive.cpp ...; a
 # file may hold several forms) whose file the student did not hand in is not graded: its tests,
 # labelled <label>_<form>, are disabled (cmake/SudokuTests.cmake).
+# The first line a handout's kit gives each of its files, saying where it comes from
+# (grading/make_handout.sh): a regular expression for it, the rest of the line aside.
+set(SUDOKU_HANDOUT_STAMP "^// From the handout of the Sudoku workbook ")
+
 function(sudoku_student_sources program variable)
   cmake_parse_arguments(PARSE_ARGV 2 stage "" "" "SOURCES;FORMS")
   get_filename_component(student "${${variable}}" ABSOLUTE BASE_DIR ${PROJECT_SOURCE_DIR})
@@ -39,7 +43,7 @@ function(sudoku_student_sources program variable)
       # A handout's kit says in a first line where it comes from (grading/make_handout.sh).
       file(READ ${student}/${name} theirs)
       file(READ ${starter}/${name} kit)
-      set(stamp "^// From the handout of the Sudoku workbook [^\n]*\n")
+      set(stamp "${SUDOKU_HANDOUT_STAMP}[^\n]*\n")
       string(REGEX REPLACE "${stamp}" "" theirs "${theirs}")
       string(REGEX REPLACE "${stamp}" "" kit "${kit}")
       if(NOT theirs STREQUAL kit)
@@ -76,7 +80,7 @@ function(sudoku_handout_sources program)
     string(REGEX REPLACE "^src/" "" name ${source})
     if(EXISTS ${starter}/${name})
       file(STRINGS ${starter}/${name} stamp LIMIT_COUNT 1
-           REGEX "^// From the handout of the Sudoku workbook ")
+           REGEX "${SUDOKU_HANDOUT_STAMP}")
       if(stamp)
         set_source_files_properties(${source} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
       endif()
