@@ -12,6 +12,18 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND CMAKE_CXX_FLAGS_DEBUG STREQUAL 
       FORCE)
 endif()
 
+# Line tables only (-g1) for the targets of the calling folder and of the folders under it, in a
+# Debug build: a debugger's breakpoints by line and its backtraces still work there, but it shows
+# no local variables. common/ and tests/ call it: writing -g's full information is much of their
+# compile time, which every student's build of a stage pays (docs/design.md), while a student
+# steps through a stage's files, which keep -g. -DSUDOKU_FULL_DEBUG_INFO=ON gives every
+# file -g. The later -g1 wins over CMAKE_CXX_FLAGS_DEBUG's -g.
+function(sudoku_line_tables_only)
+  if(NOT SUDOKU_FULL_DEBUG_INFO AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    add_compile_options($<$<CONFIG:Debug>:-g1>)
+  endif()
+endfunction()
+
 add_library(sudoku_options INTERFACE)
 add_library(sudoku::options ALIAS sudoku_options)
 target_compile_features(sudoku_options INTERFACE cxx_std_20)
