@@ -19,9 +19,13 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
+std::filesystem::path scratch_folder() {
+  return std::filesystem::temp_directory_path() / ("sudoku_tests_" + std::to_string(getpid()));
+}
+
 std::filesystem::path scratch_path(const std::string& name) {
-  return std::filesystem::temp_directory_path() /
-         ("sudoku_" + std::to_string(getpid()) + "_" + name);
+  std::filesystem::create_directories(scratch_folder());
+  return scratch_folder() / name;
 }
 
 std::string trimmed(const std::string& text) {

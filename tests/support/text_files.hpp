@@ -22,8 +22,12 @@ std::vector<std::string> lines_of(const std::string& text);
 // The lines as one text, each ended by '\n': lines_of's reverse.
 std::string joined(const std::vector<std::string>& lines);
 
-// A path named `name` in the system's temporary folder, prefixed with this process's id: the
-// suites of two builds (two students graded at once) may run the same test at the same time.
+// This test program's folder in the system's temporary folder, named with the process's id: the
+// suites of two builds (two students graded at once) may run the same test at the same time. The
+// program's main() removes it at the end when every test passed (support/main.cpp).
+std::filesystem::path scratch_folder();
+
+// A path named `name` in scratch_folder(), which is made if it is not there yet.
 std::filesystem::path scratch_path(const std::string& name);
 
 }  // namespace sudoku::testing
