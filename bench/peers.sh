@@ -37,6 +37,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ $# -ge 1 ] || { sed -n '2,24p' "$0" >&2; exit 2; }
+[ -f "$1/BUILD.sh" ] || [ -x "$1/build/run_benchmark" ] || {
+  echo "peers.sh: $1 holds no tdoku source (no BUILD.sh): put it there first," \
+    "such as with git clone https://github.com/t-dillon/tdoku $1" >&2
+  exit 2
+}
 tdoku=$(cd "$1" && pwd)
 shift
 files=("$@")
