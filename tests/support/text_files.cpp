@@ -24,8 +24,9 @@ std::filesystem::path scratch_folder() {
 }
 
 std::filesystem::path scratch_path(const std::string& name) {
-  std::filesystem::create_directories(scratch_folder());
-  return scratch_folder() / name;
+  const std::filesystem::path folder = scratch_folder();
+  std::filesystem::create_directories(folder);
+  return folder / name;
 }
 
 std::string trimmed(const std::string& text) {

@@ -16,9 +16,8 @@ namespace sudoku::bands_9x9 {
 using BandBits = std::uint32_t;
 
 inline constexpr BandBits kWholeBand = 0x7FFFFFF;
-inline constexpr BandBits kFirstRow = 0x1FF;       // row 0 of a band
-inline constexpr BandBits kFirstBox = 0x1C0E07;    // columns 0 to 2 of the band's three rows
-inline constexpr BandBits kFirstColumn = 0x40201;  // column 0 of the band's three rows
+inline constexpr BandBits kFirstRow = 0x1FF;     // row 0 of a band
+inline constexpr BandBits kFirstBox = 0x1C0E07;  // columns 0 to 2 of the band's three rows
 
 // The bits of row `row` (0 to 2) of a band.
 constexpr BandBits row_bits(int row) {
@@ -30,9 +29,15 @@ constexpr BandBits box_bits(int box) {
   return kFirstBox << (3 * box);
 }
 
+// The bits of the columns in `columns` (bit c for column c, 0 to 8) in a band: the 9 bits
+// repeated in each of its three rows.
+constexpr BandBits columns_bits(BandBits columns) {
+  return columns | columns << 9 | columns << 18;
+}
+
 // The bits of column `column` (0 to 8) in a band.
 constexpr BandBits column_bits(int column) {
-  return kFirstColumn << column;
+  return columns_bits(BandBits{1} << column);
 }
 
 // A digit's words of the three bands side by side, in the lanes of one 128-bit vector register
